@@ -1,0 +1,24 @@
+/**
+ * Validation messages are keys so the web app can show them in the reader's language; the server turns
+ * them into the English text below for API clients. The web app's translation files hold the same keys.
+ */
+export const validationMessages = {
+  'validation.required': 'This field is required.',
+  'validation.name': 'Enter your name (2 to 100 characters).',
+  'validation.email': 'Enter a valid e-mail address.',
+  'validation.phone': 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+  'validation.passwordShort': 'Use at least 8 characters.',
+  'validation.passwordLong': 'Use at most 128 characters.',
+  'validation.passwordCommon': 'This password is too common. Choose one that is harder to guess.',
+  'validation.otp': 'Enter the 6-digit code from the e-mail.',
+  'validation.reason': 'Give a reason (up to 500 characters).',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export const isValidationMessageKey = (value: string): value is ValidationMessageKey =>
+  Object.hasOwn(validationMessages, value);
+
+/** English text for a message that may be a key; anything else passes through unchanged. */
+export const validationMessageText = (message: string): string =>
+  isValidationMessageKey(message) ? validationMessages[message] : message;
