@@ -6,7 +6,10 @@ export const signupResult = z.object({ email: z.string() });
 
 export const verifyEmailBody = z.strictObject({ email, otp });
 export const resendOtpBody = z.strictObject({ email });
-export const loginBody = z.strictObject({ email, password: z.string().min(1, 'validation.required').max(128) });
+export const loginBody = z.strictObject({
+  email,
+  password: z.string().min(1, 'validation.required').max(128),
+});
 export const forgotPasswordSendOtpBody = z.strictObject({ email });
 export const forgotPasswordChangePasswordBody = z.strictObject({ email, otp, password });
 

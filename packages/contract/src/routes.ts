@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateUserBlockStatusBody, usersList, usersListQuery } from './admin-users.js';
 import {
   forgotPasswordChangePasswordBody,
   forgotPasswordSendOtpBody,
@@ -10,7 +11,6 @@ import {
   signupResult,
   verifyEmailBody,
 } from './auth.js';
-import { updateUserBlockStatusBody, usersList, usersListQuery } from './admin-users.js';
 
 /** Who may call a route. Enforced by the server in one place from this table. */
 export type Access = 'public' | 'user' | 'admin';

@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthHook } from './lib/auth-hook.js';
+import type { AppContext } from './lib/context.js';
+import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-errors.js';
+import { registerJsonParser } from './lib/json-body.js';
+import { registerOpenApi } from './lib/openapi.js';
+import { registerWebApp } from './lib/web-app.js';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
+import { authRoutes } from './modules/auth/index.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+
+/** JSON bodies larger than this get 413; uploads have their own limits. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+export interface BuildOptions {
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP app around the given context; never listens (main.ts and tests do that). */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            // Tokens and passwords never reach the log.
+            redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: ctx.config.trustProxy as boolean,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
+  registerErrorHandling(app);
+  const otherMethods = trackRoutesForMethodErrors(app);
+
+  await registerOpenApi(app);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  registerAuthHook(app, ctx);
+
+  systemRoutes(app, ctx);
+  authRoutes(app, ctx);
+  adminUsersRoutes(app, ctx);
+
+  const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api') {
+      const allowed = otherMethods(request.method, path);
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send({ success: false, message: `Use ${allowed.join(' or ')} for this address.`, data: null });
+      }
+      return reply.status(404).send({ success: false, message: 'There is no such API address.', data: null });
+    }
+    if (webServed && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The browser router decides what an unknown page is (it shows the not-found page).
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, message: 'Not found.', data: null });
+  });
+
+  return app;
+}

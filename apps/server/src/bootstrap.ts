@@ -1,0 +1,39 @@
+import path from 'node:path';
+import pino from 'pino';
+import { type Database, openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { loadOrCreateSecret } from './db/secrets.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import type { Config } from './lib/config.js';
+import type { AppContext } from './lib/context.js';
+import { createMailer } from './lib/mail.js';
+import { RateLimiter } from './lib/rate-limit.js';
+
+export interface ContextOverrides {
+  database?: Database;
+  clock?: Clock;
+}
+
+/** Opens the database (migrated), the mailer and the rest of what the modules need. */
+export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') }));
+  await runMigrations(database);
+  const clock = overrides.clock ?? systemClock;
+  const logger = pino({ level: config.logLevel });
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    limiter: new RateLimiter(database.db, clock),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    }),
+    codeKey: await loadOrCreateSecret(database.db, 'one_time_code_key', config.appSecret),
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** Either driver: PGlite (embedded) and node-postgres share the same query builder. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Functions that may run inside a caller's transaction take this. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Runs `fn` while holding a cluster-wide lock, so parallel starts do not migrate twice. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; in-memory when omitted. */
+  pgliteDir?: string | undefined;
+}
+
+/** PostgreSQL server when a URL is given, otherwise the embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: () => client.close(),
+    // One process owns a PGlite data directory, so there is nobody to race.
+    withStartupLock: (fn) => fn(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // pg returns bigint/count as strings; dates as Date objects (drizzle maps timestamps itself).
+  await pool.query('select 1');
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    close: () => pool.end(),
+    async withStartupLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727274)');
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}

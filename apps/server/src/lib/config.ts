@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDist } from './paths.js';
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** The environment, validated once at start (shared/API.md "Configuration"). */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Para Sports Association <no-reply@parasports.example.in>'),
+  ADMIN_EMAILS: commaList,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  PUBLIC_URL: optional,
+  /** Behind a load balancer: the number of proxy hops to trust, or "true", for the client's IP. */
+  TRUST_PROXY: optional,
+  APP_SECRET: optional,
+  WEB_DIST: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** ADMIN_EMAILS plus ADMIN_EMAIL: whoever holds one of these addresses is an administrator. */
+  adminEmails: ReadonlySet<string>;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  publicUrl: string;
+  trustProxy: boolean | number;
+  appSecret: string | undefined;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@parasports.example.in';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const adminEmail = (e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const trust = e.TRUST_PROXY;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: new Set([...e.ADMIN_EMAILS, adminEmail]),
+    adminEmail,
+    adminPassword: e.ADMIN_PASSWORD,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: trust === undefined ? false : trust === 'true' ? true : Number(trust) || false,
+    appSecret: e.APP_SECRET,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Database, Db } from '../db/client.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Mailer } from './mail.js';
+import type { RateLimiter } from './rate-limit.js';
+
+/** What the modules need from the outside world, built once in main.ts (or by a test). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  limiter: RateLimiter;
+  /** Key for hashing one-time codes; from APP_SECRET or generated once and kept in the database. */
+  codeKey: string;
+}

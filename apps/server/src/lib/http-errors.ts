@@ -1,0 +1,93 @@
+import { validationMessageText } from '@para/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+
+type Validation = {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+};
+
+/** `{ "name": "Enter your name…" }` from schema issues; unknown fields are named one by one. */
+function fieldsFrom(validation: Validation[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys as string[])
+        fields[base ? `${base}.${key}` : key] = 'Unknown field.';
+      continue;
+    }
+    const path = base || '_root';
+    fields[path] ??= validationMessageText(issue.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
+const FASTIFY_STATUS_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Send the request as JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body does not match its length.' },
+};
+
+/** One error handler for the whole API: every failure leaves in the `{success, message, data}` envelope. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode === 429 && typeof error.data?.retryAfterSeconds === 'number') {
+        reply.header('Retry-After', String(error.data.retryAfterSeconds));
+      }
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFrom(error.validation as unknown as Validation[]);
+      const rootProblem = fields._root;
+      delete fields._root;
+      const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+      const message = rootProblem
+        ? `The request ${where} is missing or has the wrong shape: ${rootProblem}`
+        : 'Some fields need attention.';
+      return reply.status(400).send({ success: false, message, data: { fields } });
+    }
+    const known = error.code ? FASTIFY_STATUS_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ success: false, message: known.message, data: null });
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send({ success: false, message: 'Something went wrong on our side. Please try again.', data: null });
+    }
+    return reply.status(status).send({ success: false, message: error.message, data: null });
+  });
+}
+
+/** Compiles `/api/x/:id` into a matcher, to tell "wrong method" (405) from "no such path" (404). */
+const toMatcher = (url: string) =>
+  new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`);
+
+export function trackRoutesForMethodErrors(app: FastifyInstance): (method: string, path: string) => string[] {
+  const known: { matcher: RegExp; method: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) known.push({ matcher: toMatcher(route.url), method });
+  });
+  return (method, path) =>
+    [
+      ...new Set(known.filter((r) => r.matcher.test(path) && r.method !== method).map((r) => r.method)),
+    ].filter((m) => m !== 'HEAD');
+}

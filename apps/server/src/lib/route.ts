@@ -1,0 +1,50 @@
+import type { Access, RouteDef } from '@para/contract';
+import { envelope } from '@para/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerResult<R extends RouteDef> {
+  message?: string;
+  data: z.input<R['data']>;
+}
+
+export type Handler<R extends RouteDef> = (
+  request: FastifyRequest & { body: Out<R['body']>; query: Out<R['query']>; params: Out<R['params']> },
+  reply: FastifyReply,
+) => Promise<HandlerResult<R>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/**
+ * Registers a route from the contract's route table: validation, the success envelope, the response
+ * schema (also used for OpenAPI) and the access level the auth hook enforces all come from the one entry.
+ */
+export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>): void {
+  const status = def.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.path,
+    config: { access: def.access },
+    schema: {
+      summary: def.summary,
+      tags: [def.tag],
+      ...(def.access !== 'public' ? { security: [{ accessToken: [] }] } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      response: { [status]: envelope(def.data) },
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as Parameters<Handler<R>>[0], reply);
+      reply.status(status);
+      return { success: true, message: result.message ?? 'OK', data: result.data };
+    },
+  });
+}

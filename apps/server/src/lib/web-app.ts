@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app; paths without a file get index.html so the browser router can answer them. */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ webDist }, 'web app not built: only the API is served (run npm run build)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Vite puts a content hash in asset names, so they can be cached for good.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  return true;
+}

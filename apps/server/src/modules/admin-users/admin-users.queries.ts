@@ -1,0 +1,72 @@
+import type { AdminUserRow } from '@para/contract';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+
+export interface UsersFilter {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  blocked?: 'true' | 'false' | undefined;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function listUsers(
+  db: DbOrTx,
+  filter: UsersFilter,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    const digits = filter.search.replace(/\D/g, '');
+    const matches = [ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.uid, pattern)];
+    if (digits.length >= 3) matches.push(ilike(users.phone, `%${digits}%`));
+    conditions.push(or(...matches) as SQL);
+  }
+  if (filter.blocked === 'true') conditions.push(isNotNull(users.blockedAt));
+  if (filter.blocked === 'false') conditions.push(isNull(users.blockedAt));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export const toAdminUserRow = (user: UserRow, isAdmin: boolean): AdminUserRow => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  emailVerified: user.emailVerifiedAt !== null,
+  isAdmin,
+  blocked: user.blockedAt !== null,
+  blockedReason: user.blockedReason,
+  uid: user.uid ?? '',
+  registrationCompleted: user.registrationCompleted,
+  registrationPaymentCompleted: user.registrationPaymentCompleted,
+  registrationApproved: user.registrationApproved,
+  createdAt: user.createdAt.toISOString(),
+});
+
+export const setBlocked = async (
+  db: DbOrTx,
+  userId: string,
+  blockedAt: Date | null,
+  reason: string,
+  now: Date,
+) =>
+  (
+    await db
+      .update(users)
+      .set({ blockedAt, blockedReason: reason, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning()
+  )[0];

@@ -1,0 +1,29 @@
+import { MINUTE } from '../../lib/clock.js';
+import type { Limit } from '../../lib/rate-limit.js';
+
+export const CODE_TTL_MS = 10 * MINUTE;
+export const CODE_MAX_FAILED_ATTEMPTS = 5;
+export const CODE_RESEND_INTERVAL_MS = MINUTE;
+export const SESSION_TTL_MS = 30 * 24 * 60 * MINUTE;
+
+const slowDown = 'Too many attempts. Please wait a few minutes and try again.';
+
+// Per IP limits are generous because many athletes share one address (a sports hostel, a school,
+// a mobile operator's NAT); per account limits are what stop guessing.
+export const limits = {
+  signupPerIp: {
+    max: 20,
+    windowMs: 60 * MINUTE,
+    message: 'Too many sign-ups from this network. Please try again later.',
+  },
+  loginPerIp: { max: 100, windowMs: 10 * MINUTE, message: slowDown },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE, message: slowDown },
+  verifyPerIp: { max: 60, windowMs: 10 * MINUTE, message: slowDown },
+  verifyPerAccount: { max: 20, windowMs: 15 * MINUTE, message: slowDown },
+  resendPerIp: { max: 30, windowMs: 10 * MINUTE, message: slowDown },
+  resendPerAddress: {
+    max: 1,
+    windowMs: CODE_RESEND_INTERVAL_MS,
+    message: 'A code was sent less than a minute ago. Please wait before asking for another.',
+  },
+} satisfies Record<string, Limit>;

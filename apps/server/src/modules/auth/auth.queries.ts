@@ -1,0 +1,82 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type CodePurpose, oneTimeCodes, sessions } from '../../db/schema/auth.js';
+import { users } from '../../db/schema/users.js';
+
+export const findUserByEmail = async (db: DbOrTx, email: string) =>
+  (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+
+export const findUserById = async (db: DbOrTx, id: string) =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+export const latestCode = async (db: DbOrTx, userId: string, purpose: CodePurpose) =>
+  (
+    await db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1)
+  )[0];
+
+/** A new code replaces every earlier unused one of the same purpose. */
+export async function replaceCode(
+  db: DbOrTx,
+  values: { userId: string; purpose: CodePurpose; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: values.createdAt })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, values.userId),
+        eq(oneTimeCodes.purpose, values.purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values(values);
+}
+
+export async function countFailedAttempt(db: DbOrTx, codeId: string, failedAttempts: number): Promise<void> {
+  await db.update(oneTimeCodes).set({ failedAttempts }).where(eq(oneTimeCodes.id, codeId));
+}
+
+/** Marks the code used; false when another request used it first (single use under concurrency). */
+export async function consumeCode(db: DbOrTx, codeId: string, at: Date): Promise<boolean> {
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: at })
+    .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return used.length === 1;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({ ...values, lastUsedAt: values.createdAt });
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, at: Date, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (password change, block), optionally sparing one. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  at: Date,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(...conditions));
+}

@@ -1,0 +1,203 @@
+import type { Profile, SessionRecord } from '@para/contract';
+import { eq } from 'drizzle-orm';
+import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppContext } from '../../lib/context.js';
+import { newToken, sha256Hex } from '../../lib/crypto.js';
+import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
+import { limits, SESSION_TTL_MS } from './auth.limits.js';
+import { passwordResetMail, verificationMail } from './auth.mail.js';
+import { findUserByEmail, insertSession, revokeSession, revokeUserSessions } from './auth.queries.js';
+import { issueCode, useCode } from './codes.js';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
+
+export const isAdminEmail = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);
+
+export const toProfile = (ctx: AppContext, user: UserRow): Profile => ({
+  _id: user.id,
+  name: user.name,
+  phone: user.phone,
+  email: user.email,
+  emailVerified: user.emailVerifiedAt !== null,
+  isAdmin: isAdminEmail(ctx, user.email),
+  registrationApproved: user.registrationApproved,
+  registrationCompleted: user.registrationCompleted,
+  registrationPaymentCompleted: user.registrationPaymentCompleted,
+  profilePhoto: user.profilePhoto,
+  uid: user.uid ?? '',
+});
+
+function assertPasswordAllowed(password: string): void {
+  if (isCommonPassword(password)) throw fieldError('password', 'validation.passwordCommon');
+}
+
+async function startSession(ctx: AppContext, user: UserRow): Promise<SessionRecord> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await insertSession(ctx.db, {
+    userId: user.id,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return { ...toProfile(ctx, user), accessToken: token };
+}
+
+/**
+ * Mails a fresh verification code unless one went out less than a minute ago. Keyed by address, so the
+ * answer is the same whether or not an account exists.
+ */
+async function sendVerificationCode(ctx: AppContext, user: UserRow): Promise<void> {
+  await ctx.limiter.consume(`resend:${user.email}`, limits.resendPerAddress);
+  const code = await issueCode(ctx, user.id, 'verify_email');
+  await ctx.mailer.send(verificationMail(user.email, user.name, code));
+}
+
+export async function signup(
+  ctx: AppContext,
+  ip: string,
+  input: { name: string; email: string; phone: string; password: string },
+): Promise<{ email: string }> {
+  await ctx.limiter.consume(`signup:ip:${ip}`, limits.signupPerIp);
+  assertPasswordAllowed(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing?.emailVerifiedAt) {
+    throw conflict('An account with this e-mail address already exists. Log in, or reset your password.', {
+      fields: { email: 'An account with this e-mail address already exists.' },
+    });
+  }
+  // An unverified account can be claimed again: whoever proves the address with the code owns it.
+  const [user] = existing
+    ? await ctx.db
+        .update(users)
+        .set({ name: input.name, phone: input.phone, passwordHash, updatedAt: now })
+        .where(eq(users.id, existing.id))
+        .returning()
+    : await ctx.db
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+  if (!user)
+    throw conflict('An account with this e-mail address was just created. Log in, or reset your password.');
+  try {
+    await sendVerificationCode(ctx, user);
+  } catch (error) {
+    // Signing up again within a minute: the code already sent is still valid.
+    if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+  }
+  return { email: user.email };
+}
+
+export async function verifyEmail(ctx: AppContext, ip: string, input: { email: string; otp: string }) {
+  await ctx.limiter.consume(`verify:ip:${ip}`, limits.verifyPerIp);
+  await ctx.limiter.consume(`verify:account:${input.email}`, limits.verifyPerAccount);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user)
+    throw badRequest('That code is not right. Check the e-mail and try again.', { reason: 'wrong_code' });
+  if (user.blockedAt) throw blockedError(user);
+  if (user.emailVerifiedAt)
+    throw badRequest('This e-mail address is already verified. Please log in.', {
+      reason: 'already_verified',
+    });
+  await useCode(ctx, user.id, 'verify_email', input.otp);
+  const [verified] = await ctx.db
+    .update(users)
+    .set({ emailVerifiedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return startSession(ctx, verified ?? user);
+}
+
+export async function resendOtp(ctx: AppContext, ip: string, email: string): Promise<void> {
+  await ctx.limiter.consume(`resend:ip:${ip}`, limits.resendPerIp);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && !user.emailVerifiedAt && !user.blockedAt) {
+    await sendVerificationCode(ctx, user);
+    return;
+  }
+  // Same throttle and answer for addresses with nothing to verify.
+  await ctx.limiter.consume(`resend:${email}`, limits.resendPerAddress);
+}
+
+const blockedError = (user: UserRow) =>
+  forbidden(
+    `Your account has been blocked${user.blockedReason ? `: ${user.blockedReason}` : '.'} Please contact the association.`,
+    { blocked: true },
+  );
+
+const WRONG_LOGIN = 'The e-mail address or password is not right.';
+
+export async function login(ctx: AppContext, ip: string, input: { email: string; password: string }) {
+  await ctx.limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
+  await ctx.limiter.consume(`login:account:${input.email}`, limits.loginPerAccount);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw unauthorized(WRONG_LOGIN);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(WRONG_LOGIN);
+  if (user.blockedAt) throw blockedError(user);
+  if (!user.emailVerifiedAt) {
+    try {
+      await sendVerificationCode(ctx, user);
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+    }
+    throw forbidden(`Please verify your e-mail address first. We have sent a code to ${user.email}.`, {
+      emailVerified: false,
+      email: user.email,
+    });
+  }
+  return startSession(ctx, user);
+}
+
+const RESET_SENT = 'If an account exists for this address, we have sent a code to it.';
+
+export async function forgotPasswordSendOtp(ctx: AppContext, ip: string, email: string): Promise<string> {
+  await ctx.limiter.consume(`resend:ip:${ip}`, limits.resendPerIp);
+  await ctx.limiter.consume(`reset:${email}`, limits.resendPerAddress);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && !user.blockedAt) {
+    const code = await issueCode(ctx, user.id, 'reset_password');
+    await ctx.mailer.send(passwordResetMail(user.email, user.name, code));
+  }
+  return RESET_SENT;
+}
+
+export async function forgotPasswordChangePassword(
+  ctx: AppContext,
+  ip: string,
+  input: { email: string; otp: string; password: string },
+): Promise<void> {
+  await ctx.limiter.consume(`verify:ip:${ip}`, limits.verifyPerIp);
+  await ctx.limiter.consume(`verify:account:${input.email}`, limits.verifyPerAccount);
+  assertPasswordAllowed(input.password);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user || user.blockedAt) {
+    throw badRequest('That code is not right. Check the e-mail and try again.', { reason: 'wrong_code' });
+  }
+  await useCode(ctx, user.id, 'reset_password', input.otp);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    // The code proved the address, so it also counts as verifying it.
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, now, 'password_changed');
+  });
+}
+
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, ctx.clock.now(), 'logout');
+}
