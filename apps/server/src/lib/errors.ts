@@ -1,3 +1,5 @@
+import { validationMessageText } from '@para/contract';
+
 /** An expected failure with its HTTP status; the error handler turns it into the envelope. */
 export class AppError extends Error {
   constructor(
@@ -23,6 +25,6 @@ export const conflict = (message: string, data: Record<string, unknown> | null =
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { retryAfterSeconds });
 
-/** A 400 that names the fields at fault, like the validation errors do. */
+/** A 400 that names the field at fault, like the validation errors do (message keys become English text). */
 export const fieldError = (field: string, message: string) =>
-  new AppError(400, 'Some fields need attention.', { fields: { [field]: message } });
+  new AppError(400, 'Some fields need attention.', { fields: { [field]: validationMessageText(message) } });

@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { createContext } from '../src/bootstrap.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { loadConfig } from '../src/lib/config.js';
+import type { AppContext } from '../src/lib/context.js';
+import { openTestDatabase } from './database.js';
+import { type Mailbox, startMailbox } from './mailbox.js';
+
+export const ADMIN_EMAIL = 'admin@test.parasports.in';
+export const SECOND_ADMIN_EMAIL = 'secretary@test.parasports.in';
+
+export interface TestContext {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ManualClock;
+  mailbox: Mailbox;
+  dataDir: string;
+  /** app.inject with JSON handling and an optional token. */
+  call(options: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  method: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  body: { success: boolean; message: string; data: any };
+  response: LightMyRequestResponse;
+}
+
+/**
+ * One app per test file, on its own database (PGlite or PostgreSQL per TEST_DB), with mail going to a
+ * real SMTP receiver and time under the test's control.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const mailbox = await startMailbox();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'para-test-'));
+  const clock = new ManualClock(new Date('2026-11-22T04:30:00.000Z'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: mailbox.url,
+    ADMIN_EMAIL,
+    ADMIN_EMAILS: SECOND_ADMIN_EMAIL,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const ctx = await createContext(config, { database, clock });
+  const app = await buildApp(ctx, { serveWeb: false, logger: false });
+  await app.ready();
+
+  const call = async ({ method, url, body, token, ip, headers }: CallOptions): Promise<CallResult> => {
+    const response = await app.inject({
+      method,
+      url,
+      remoteAddress: ip ?? '127.0.0.1',
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { 'access-token': token } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    return { status: response.statusCode, body: response.json(), response };
+  };
+
+  return {
+    app,
+    ctx,
+    clock,
+    mailbox,
+    dataDir,
+    call,
+    async close() {
+      await app.close();
+      ctx.mailer.close();
+      await database.close();
+      await mailbox.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { adminUrl, databaseUrlFor } from './pg-urls.js';
+
+/** A database of this test file's own: in-memory PGlite, or a fresh copy of the migrated PostgreSQL template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'pg') return openDatabase({});
+  const base = process.env.DATABASE_URL ?? '';
+  const name = `para_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(base) });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl(base) });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await dropper.end();
+    },
+  };
+}
