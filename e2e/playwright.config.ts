@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './support/chromium.js';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      // A low-end Android phone: 360 px wide, touch.
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true },
+      testMatch: /(pages|auth-journey)\.spec\.ts$/,
+    },
+  ],
+});
