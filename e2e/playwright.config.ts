@@ -33,7 +33,12 @@ export default defineConfig({
     {
       name: 'phone',
       // A low-end Android phone: 360 px wide, touch.
-      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 760 },
+        isMobile: true,
+        hasTouch: true,
+      },
       testMatch: /(pages|auth-journey)\.spec\.ts$/,
     },
   ],

@@ -18,14 +18,22 @@ const newestMtime = (dir) => {
 };
 
 const outdated = (output, ...sources) =>
-  !existsSync(output) || sources.some((source) => newestMtime(path.join(root, source)) > statSync(output).mtimeMs);
+  !existsSync(output) ||
+  sources.some((source) => newestMtime(path.join(root, source)) > statSync(output).mtimeMs);
 
 const run = (args) => {
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (outdated(path.join(root, 'apps/web/dist/index.html'), 'apps/web/src', 'apps/web/index.html', 'packages/contract/src')) {
+if (
+  outdated(
+    path.join(root, 'apps/web/dist/index.html'),
+    'apps/web/src',
+    'apps/web/index.html',
+    'packages/contract/src',
+  )
+) {
   console.log('Building the web app…');
   run(['run', 'build', '-w', '@para/web']);
 }

@@ -17,7 +17,9 @@ const step = (name, command, args, env = {}) => {
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`◀ ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 };
@@ -28,7 +30,13 @@ step('lint', 'npx', ['biome', 'check', '.']);
 step('typecheck', 'npx', ['tsc', '-b']);
 
 const vitestReport = path.join(reports, 'vitest.json');
-step('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+step('unit and server tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -43,7 +51,7 @@ const built = step('build', 'npm', ['run', 'build']);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.log(`\nChromium was not found at ${chromium}: the end-to-end tests need it.`);
-  console.log('Install Debian\'s package with:  apt-get install -y chromium');
+  console.log("Install Debian's package with:  apt-get install -y chromium");
   if (process.env.CI) failures.push('end-to-end tests (no Chromium)');
 } else if (built) {
   step('end-to-end tests', 'npm', ['run', 'test:e2e']);
@@ -59,5 +67,7 @@ if (!existsSync(chromium)) {
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
-console.log(`total: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `total: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -4,7 +4,8 @@ import { codeFromMail, mailCount } from './mail.js';
 
 export const ATHLETE_PASSWORD = 'backwater-sprint-2026';
 
-export const newAthleteEmail = (tag: string) => `${tag}.${Date.now()}${randomBytes(3).toString('hex')}@example.in`;
+export const newAthleteEmail = (tag: string) =>
+  `${tag}.${Date.now()}${randomBytes(3).toString('hex')}@example.in`;
 
 export interface SessionRecord {
   _id: string;
@@ -16,7 +17,10 @@ export interface SessionRecord {
 }
 
 /** Signs up and verifies through the real API (mail included); for tests whose subject is elsewhere. */
-export async function createVerifiedAthlete(request: APIRequestContext, name = 'Meera Nair'): Promise<SessionRecord> {
+export async function createVerifiedAthlete(
+  request: APIRequestContext,
+  name = 'Meera Nair',
+): Promise<SessionRecord> {
   const email = newAthleteEmail('athlete');
   const before = mailCount(email);
   const signup = await request.post('/api/signup', {
@@ -30,7 +34,11 @@ export async function createVerifiedAthlete(request: APIRequestContext, name = '
   return body.data as SessionRecord;
 }
 
-export async function loginByApi(request: APIRequestContext, email: string, password: string): Promise<SessionRecord> {
+export async function loginByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<SessionRecord> {
   const response = await request.post('/api/login', { data: { email, password } });
   const body = await response.json();
   if (!body.success) throw new Error(`login failed: ${body.message}`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts.js';
-import { chromiumAvailable, CHROMIUM_PATH } from './chromium.js';
+import { CHROMIUM_PATH, chromiumAvailable } from './chromium.js';
 import { mailDir, repoRoot, runDir } from './paths.js';
 
 const freePort = () =>
@@ -29,7 +29,9 @@ async function startMailReceiver(): Promise<{ url: string; close: () => Promise<
       simpleParser(stream)
         .then((mail) => {
           const groups = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-          const to = groups.flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()));
+          const to = groups.flatMap((group) =>
+            group.value.map((entry) => (entry.address ?? '').toLowerCase()),
+          );
           const file = path.join(mailDir, `${Date.now()}-${String(counter++).padStart(5, '0')}.json`);
           writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
           callback();
@@ -39,13 +41,17 @@ async function startMailReceiver(): Promise<{ url: string; close: () => Promise<
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the portal exited with code ${server.exitCode} while starting`);
+    if (server.exitCode !== null)
+      throw new Error(`the portal exited with code ${server.exitCode} while starting`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;

@@ -14,14 +14,19 @@ test('an administrator logs in and reaches the admin dashboard', async ({ page }
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('an athlete opening /admin is sent to the home page, and the API refuses them too', async ({ page, request }) => {
+test('an athlete opening /admin is sent to the home page, and the API refuses them too', async ({
+  page,
+  request,
+}) => {
   const athlete = await createVerifiedAthlete(request);
   await useSession(page, athlete);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/admin/user-management');
   await expect(page).toHaveURL(/\/home$/);
-  const response = await request.get('/api/admin/get-users-list', { headers: { 'Access-Token': athlete.accessToken } });
+  const response = await request.get('/api/admin/get-users-list', {
+    headers: { 'Access-Token': athlete.accessToken },
+  });
   expect(response.status()).toBe(403);
 });
 

@@ -1,10 +1,12 @@
 import { ATHLETE_PASSWORD, newAthleteEmail } from '../support/athletes.js';
-import { expectNoAxeViolations, expect, screenshot, test } from '../support/fixtures.js';
+import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 import { codeFromMail } from '../support/mail.js';
 
 const NEW_PASSWORD = 'ghats-relay-baton-88';
 
-test('an athlete signs up with an e-mail code, logs out and in, and resets the password', async ({ page }) => {
+test('an athlete signs up with an e-mail code, logs out and in, and resets the password', async ({
+  page,
+}) => {
   const email = newAthleteEmail('journey');
 
   await test.step('sign up', async () => {

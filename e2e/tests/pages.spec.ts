@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
 import { createVerifiedAthlete, loginByApi, useSession } from '../support/athletes.js';
-import { expectNoAxeViolations, expect, screenshot, test } from '../support/fixtures.js';
+import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 
 // Every page built so far, scanned with axe-core (WCAG 2.2 AA) and photographed at this project's width.
 const publicPages = [
