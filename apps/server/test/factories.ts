@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { users } from '../src/db/schema/users.js';
 import { hashPassword } from '../src/modules/auth/index.js';
-import type { TestContext } from './context.js';
+import type { CallResult, TestContext } from './context.js';
 
 export const STRONG_PASSWORD = 'monsoon-javelin-7391';
 
@@ -12,6 +13,7 @@ export const uniqueEmail = (prefix = 'athlete') =>
 export interface UserOverrides {
   email?: string;
   name?: string;
+  phone?: string;
   password?: string;
   verified?: boolean;
   blockedReason?: string;
@@ -25,7 +27,7 @@ export async function createUser(t: TestContext, overrides: UserOverrides = {}) 
     .values({
       name: overrides.name ?? 'Test Athlete',
       email: (overrides.email ?? uniqueEmail()).toLowerCase(),
-      phone: '+919876543210',
+      phone: overrides.phone ?? '+919876543210',
       passwordHash: await hashPassword(overrides.password ?? STRONG_PASSWORD),
       emailVerifiedAt: overrides.verified === false ? null : now,
       blockedAt: overrides.blockedReason ? now : null,
@@ -49,4 +51,38 @@ export async function loginAs(t: TestContext, email: string, password = STRONG_P
 export async function createLoggedInUser(t: TestContext, overrides: UserOverrides = {}) {
   const user = await createUser(t, overrides);
   return { user, token: await loginAs(t, user.email, user.password) };
+}
+
+let ipCounter = 0;
+/** A client address of its own, so per-IP throttles of one test do not touch another. */
+export const uniqueIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** Signs up through the API (from an address of its own) and returns the mailed code. */
+export async function signUp(t: TestContext, overrides: { email?: string; name?: string } = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const result = await t.call({
+    method: 'POST',
+    url: '/api/signup',
+    ip: uniqueIp(),
+    body: { name: overrides.name ?? 'Test Athlete', email, phone: '9876543210', password: STRONG_PASSWORD },
+  });
+  if (result.status !== 201) throw new Error(`signup failed: ${result.status} ${result.body.message}`);
+  return { email, code: await t.mailbox.latestCode(email) };
+}
+
+/** A six-digit code that is certainly not `code`. */
+export const otherCode = (code: string) => ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
+
+/** The error envelope: success false, a message to show, and data present (null or an object). */
+export function expectErrorEnvelope(result: CallResult, status: number) {
+  expect(result.status, JSON.stringify(result.body)).toBe(status);
+  expect(result.body.success).toBe(false);
+  expect(typeof result.body.message).toBe('string');
+  expect(result.body.message.trim().length).toBeGreaterThan(0);
+  expect(result.body).toHaveProperty('data');
+  expect(result.body.data === null || typeof result.body.data === 'object').toBe(true);
+  expect(Object.keys(result.body).sort()).toEqual(['data', 'message', 'success']);
 }
