@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from '../components/NavigationProgress';
+import { isLoggedIn, useSession } from '../lib/session';
+
+// Only signed-in people need the profile check; visitors do not download it.
+const ProfileSync = lazy(() => import('../features/session/ProfileSync'));
+
+/** Wraps every page: scroll restoration, the page-loading bar and the startup profile check. */
+export function RootLayout() {
+  const current = useSession();
+  return (
+    <>
+      <ScrollRestoration />
+      <NavigationProgress />
+      {isLoggedIn(current) && (
+        <Suspense fallback={null}>
+          <ProfileSync token={current.accessToken} />
+        </Suspense>
+      )}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import classes from './NavigationProgress.module.css';
+
+/**
+ * A thin bar at the top while the next page downloads; on slow mobile data this tells people the tap
+ * worked. Screen readers hear "Loading" once.
+ */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const loading = navigation.state !== 'idle';
+  return (
+    <>
+      {loading && <div className={classes.bar} aria-hidden />}
+      <VisuallyHidden role="status">{loading ? t('common.loading') : ''}</VisuallyHidden>
+    </>
+  );
+}

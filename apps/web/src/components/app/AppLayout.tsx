@@ -1,0 +1,106 @@
+import { Drawer, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
+import { site } from '../../lib/site';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { Logo } from '../public/Logo';
+import { SkipLink } from '../SkipLink';
+import { useFocusOnNavigate } from '../use-focus-on-navigate';
+import classes from './AppLayout.module.css';
+import { AppTopBar } from './AppTopBar';
+import { adminNav, userNav } from './nav-items';
+import { PageSearch } from './PageSearch';
+import { SidebarNav } from './SidebarNav';
+
+/** Below this width the sidebar starts collapsed (SPEC section 9). */
+export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 1039.98px)';
+/** Below this width the sidebar becomes a drawer. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+export type AppArea = 'user' | 'admin' | 'flow';
+
+/**
+ * Layout of signed-in pages. `user` and `admin` have a sidebar; `flow` (account setup, registration,
+ * payment, UID status) has only the top bar, to keep the registration steps free of distractions.
+ */
+export function AppLayout({ area }: { area: AppArea }) {
+  const { t } = useTranslation();
+  const items = area === 'admin' ? adminNav : area === 'user' ? userNav : [];
+  const hasSidebar = items.length > 0;
+  const narrow = useMediaQuery(SIDEBAR_COLLAPSE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [collapsed, setCollapsed] = useState(narrow);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const sidebarId = useId();
+  const { pathname } = useLocation();
+  const navLabel = area === 'admin' ? t('app.adminNavigation') : t('app.userNavigation');
+  useFocusOnNavigate();
+
+  // Crossing the breakpoint resets the sidebar to the default for the new width.
+  useEffect(() => setCollapsed(narrow), [narrow]);
+  useEffect(() => {
+    if (!phone) drawer.close();
+  }, [phone, drawer]);
+  useEffect(() => {
+    if (pathname) drawer.close();
+  }, [pathname, drawer]);
+
+  const sidebar = hasSidebar
+    ? {
+        phone,
+        collapsed,
+        drawerOpened,
+        sidebarId,
+        onToggle: phone ? drawer.toggle : () => setCollapsed((value) => !value),
+      }
+    : null;
+
+  return (
+    <div
+      className={classes.shell}
+      data-collapsed={collapsed || undefined}
+      data-sidebar={hasSidebar || undefined}
+    >
+      <SkipLink />
+      {hasSidebar && !phone && (
+        <aside className={classes.sidebar} id={sidebarId}>
+          <Link to={paths.home} className={classes.sidebarBrand} aria-label={t('app.homeLink')}>
+            <Logo size={36} />
+            {!collapsed && <span aria-hidden>{t('common.siteShortName')}</span>}
+          </Link>
+          <SidebarNav items={items} label={navLabel} collapsed={collapsed} />
+        </aside>
+      )}
+
+      <div className={classes.body}>
+        <AppTopBar items={items} sidebar={sidebar} />
+        <main id="main" tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </main>
+        <footer className={classes.footer}>
+          {t('footer.copyright', { year: new Date().getFullYear(), name: t('common.siteName') })}{' '}
+          {t('footer.madeBy', { maker: site.maker.name })}
+        </footer>
+      </div>
+
+      {hasSidebar && phone && (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size="85%"
+          title={t('app.menu')}
+          closeButtonProps={{ 'aria-label': t('app.closeNavigation') }}
+        >
+          <Stack gap="md">
+            <PageSearch items={items} onNavigate={drawer.close} />
+            <SidebarNav items={items} label={navLabel} onNavigate={drawer.close} />
+            <LanguageSwitch />
+          </Stack>
+        </Drawer>
+      )}
+    </div>
+  );
+}

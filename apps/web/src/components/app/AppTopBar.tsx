@@ -1,0 +1,78 @@
+import { ActionIcon } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { Logo } from '../public/Logo';
+import { UserMenu } from '../UserMenu';
+import classes from './AppLayout.module.css';
+import { FullscreenToggle } from './FullscreenToggle';
+import { Greeting } from './Greeting';
+import type { NavItem } from './nav-items';
+import { PageSearch } from './PageSearch';
+
+export interface SidebarControl {
+  /** Phones: the sidebar is a drawer. */
+  phone: boolean;
+  collapsed: boolean;
+  drawerOpened: boolean;
+  sidebarId: string;
+  onToggle: () => void;
+}
+
+/** Greeting, search, language, fullscreen and the user menu; plus the sidebar toggle when there is one. */
+export function AppTopBar({ items, sidebar }: { items: NavItem[]; sidebar: SidebarControl | null }) {
+  const { t } = useTranslation();
+  const current = useSession();
+
+  return (
+    <header className={classes.topBar}>
+      {sidebar ? (
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size={44}
+          onClick={sidebar.onToggle}
+          aria-controls={sidebar.phone ? undefined : sidebar.sidebarId}
+          aria-expanded={sidebar.phone ? sidebar.drawerOpened : !sidebar.collapsed}
+          aria-label={
+            sidebar.phone
+              ? t('app.openNavigation')
+              : sidebar.collapsed
+                ? t('app.expandSidebar')
+                : t('app.collapseSidebar')
+          }
+        >
+          {sidebar.phone ? (
+            <IconMenu2 size={24} aria-hidden />
+          ) : sidebar.collapsed ? (
+            <IconLayoutSidebarLeftExpand size={24} aria-hidden />
+          ) : (
+            <IconLayoutSidebarLeftCollapse size={24} aria-hidden />
+          )}
+        </ActionIcon>
+      ) : (
+        <Link to={paths.home} className={classes.homeLink} aria-label={t('app.homeLink')}>
+          <Logo size={36} />
+        </Link>
+      )}
+
+      <Greeting name={current.name} />
+
+      <div className={classes.topActions}>
+        {items.length > 0 && (
+          <div className={classes.search}>
+            <PageSearch items={items} />
+          </div>
+        )}
+        <span className={classes.wideOnly}>
+          <LanguageSwitch />
+        </span>
+        <FullscreenToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import classes from './AppLayout.module.css';
+import type { NavItem } from './nav-items';
+
+/** The sidebar's links. When collapsed only icons show; the names stay readable for screen readers. */
+export function SidebarNav({
+  items,
+  label,
+  collapsed = false,
+  onNavigate,
+}: {
+  items: NavItem[];
+  label: string;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label}>
+      <ul className={classes.navList}>
+        {items.map((item) => {
+          const Icon = item.icon;
+          const name = t(`pages.${item.key}`);
+          return (
+            <li key={item.to}>
+              <Tooltip label={name} position="right" disabled={!collapsed} withArrow>
+                <NavLink to={item.to} className={classes.navLink} onClick={onNavigate} end>
+                  <Icon size={22} stroke={1.75} aria-hidden />
+                  <span className={collapsed ? 'visually-hidden-inline' : classes.navText}>{name}</span>
+                </NavLink>
+              </Tooltip>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  IconAward,
+  IconCalendarEvent,
+  IconCalendarTime,
+  IconCertificate,
+  IconChecklist,
+  IconCreditCard,
+  IconFileText,
+  IconFileUpload,
+  IconHistory,
+  IconId,
+  IconIdBadge2,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconReceipt,
+  IconSearch,
+  IconSettings,
+  IconTrophy,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { paths } from '../../lib/paths';
+
+export interface NavItem {
+  /** Translation key under `pages.` */
+  key: string;
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+}
+
+/** User sidebar, in the order of the SPEC. */
+export const userNav: NavItem[] = [
+  { key: 'dashboard', to: paths.user.dashboard, icon: IconLayoutDashboard },
+  { key: 'eventsList', to: paths.user.eventsList, icon: IconListDetails },
+  { key: 'upcomingEvents', to: paths.user.upcomingEvents, icon: IconCalendarEvent },
+  { key: 'previousEvents', to: paths.user.previousEvents, icon: IconHistory },
+  { key: 'eventsResults', to: paths.user.eventsResults, icon: IconTrophy },
+  { key: 'certificates', to: paths.user.certificates, icon: IconCertificate },
+  { key: 'identityCard', to: paths.user.identityCard, icon: IconId },
+  { key: 'accreditationCard', to: paths.user.accreditationCard, icon: IconIdBadge2 },
+  { key: 'registrationDetails', to: paths.user.registrationDetails, icon: IconFileText },
+  { key: 'registrationStatus', to: paths.user.registrationStatus, icon: IconChecklist },
+  { key: 'profile', to: paths.user.profile, icon: IconUser },
+  { key: 'settings', to: paths.user.settings, icon: IconSettings },
+];
+
+/** Admin sidebar; Profile and Settings are the shared user pages. */
+export const adminNav: NavItem[] = [
+  { key: 'dashboard', to: paths.admin.dashboard, icon: IconLayoutDashboard },
+  { key: 'userManagement', to: paths.admin.userManagement, icon: IconUsers },
+  { key: 'uidManagement', to: paths.admin.uidManagement, icon: IconId },
+  { key: 'paymentManagement', to: paths.admin.paymentManagement, icon: IconCreditCard },
+  { key: 'searchUid', to: paths.admin.searchUid, icon: IconSearch },
+  { key: 'formListing', to: paths.admin.formListing, icon: IconReceipt },
+  { key: 'uploadEventsResult', to: paths.admin.uploadEventsResult, icon: IconFileUpload },
+  { key: 'upcomingEvents', to: paths.admin.upcomingEvents, icon: IconCalendarEvent },
+  { key: 'previousEvents', to: paths.admin.previousEvents, icon: IconCalendarTime },
+  { key: 'eventsResults', to: paths.admin.eventsResults, icon: IconTrophy },
+  { key: 'performanceCertificate', to: paths.admin.performanceCertificate, icon: IconAward },
+  { key: 'profile', to: paths.user.profile, icon: IconUser },
+  { key: 'settings', to: paths.user.settings, icon: IconSettings },
+];

@@ -1,0 +1,124 @@
+import { ActionIcon, Anchor, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  IconMail,
+  IconPhone,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { phoneHref, type SocialNetwork, site } from '../../lib/site';
+import classes from './PublicLayout.module.css';
+
+const socialIcons: Record<SocialNetwork, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  twitter: IconBrandX,
+  youtube: IconBrandYoutube,
+  facebook: IconBrandFacebook,
+  linkedin: IconBrandLinkedin,
+  instagram: IconBrandInstagram,
+};
+
+/** Local placeholder photos until the association supplies its own. */
+const photos = [
+  'athletics',
+  'swimming',
+  'badminton',
+  'tableTennis',
+  'powerlifting',
+  'archery',
+  'basketball',
+  'boccia',
+] as const;
+
+/**
+ * The About Us slide-in panel. Mantine's Drawer traps focus while open, closes on Escape, on a click on
+ * the backdrop and on its close button, and gives focus back to the button that opened it.
+ */
+export function AboutPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={<span className={classes.panelTitle}>{t('about.panelTitle')}</span>}
+      closeButtonProps={{ 'aria-label': t('about.close') }}
+      transitionProps={{ duration: 250 }}
+    >
+      <Stack gap="lg">
+        <Text>{t('about.text')}</Text>
+
+        <section aria-labelledby="about-instagram">
+          <Title order={3} size="h4" id="about-instagram" mb="xs">
+            {t('about.instagram')}
+          </Title>
+          <ul className={classes.photoStrip}>
+            {photos.map((photo, index) => (
+              <li key={photo}>
+                <img
+                  src={`/images/instagram-${index + 1}.svg`}
+                  alt={t(`about.photos.${photo}`)}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="about-contact">
+          <Title order={3} size="h4" id="about-contact" mb="xs">
+            {t('about.contact')}
+          </Title>
+          <Stack gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <IconPhone size={20} aria-hidden />
+              <Anchor href={phoneHref(site.phone)}>
+                <span className="visually-hidden-inline">{t('about.phone')}: </span>
+                {site.phone}
+              </Anchor>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <IconMail size={20} aria-hidden />
+              <Anchor href={`mailto:${site.email}`}>
+                <span className="visually-hidden-inline">{t('about.email')}: </span>
+                {site.email}
+              </Anchor>
+            </Group>
+          </Stack>
+        </section>
+
+        <section aria-labelledby="about-social">
+          <Title order={3} size="h4" id="about-social" mb="xs">
+            {t('about.followUs')}
+          </Title>
+          <ul className={classes.socialList}>
+            {site.social.map((link) => {
+              const Icon = socialIcons[link.network];
+              return (
+                <li key={link.network}>
+                  <ActionIcon
+                    component="a"
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size={44}
+                    variant="light"
+                    aria-label={t('about.socialLink', { network: link.label })}
+                  >
+                    <Icon size={22} aria-hidden />
+                  </ActionIcon>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,51 @@
+import { type LoginBody, routes, type SessionRecord, type SignupBody, unverifiedLogin } from '@para/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi, isApiError } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { session } from '../../lib/session';
+import { profileQuery } from '../session/api';
+
+export const useSignup = () =>
+  useMutation({ mutationFn: (body: SignupBody) => callApi(routes.signup, { body }) });
+
+export const useVerifyEmail = () =>
+  useMutation({
+    mutationFn: (body: z.input<typeof routes.verifyEmail.body>) => callApi(routes.verifyEmail, { body }),
+  });
+
+export const useResendOtp = () =>
+  useMutation({ mutationFn: (email: string) => callApi(routes.resendOtp, { body: { email } }) });
+
+export const useLogin = () =>
+  useMutation({ mutationFn: (body: LoginBody) => callApi(routes.login, { body }) });
+
+export const useForgotPasswordSendOtp = () =>
+  useMutation({ mutationFn: (email: string) => callApi(routes.forgotPasswordSendOtp, { body: { email } }) });
+
+export const useForgotPasswordChange = () =>
+  useMutation({
+    mutationFn: (body: z.input<typeof routes.forgotPasswordChangePassword.body>) =>
+      callApi(routes.forgotPasswordChangePassword, { body }),
+  });
+
+/**
+ * For a 403 login answer about an address that is not verified yet: the address (the server's, else the
+ * one typed). Otherwise null.
+ */
+export function unverifiedEmail(error: unknown, typed: string): string | null {
+  if (!isApiError(error) || error.status !== 403) return null;
+  if ((error.data as { emailVerified?: unknown } | null)?.emailVerified !== false) return null;
+  const parsed = unverifiedLogin.safeParse(error.data);
+  return parsed.success ? parsed.data.email : typed.trim().toLowerCase();
+}
+
+/**
+ * Stores a fresh session record. The profile is seeded from it, so the startup check does not ask the
+ * server again for what it just said.
+ */
+export function startSession(record: SessionRecord): void {
+  session.set(record);
+  const { accessToken, ...profile } = record;
+  queryClient.setQueryData(profileQuery(accessToken).queryKey, profile);
+}

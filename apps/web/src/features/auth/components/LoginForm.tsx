@@ -1,0 +1,71 @@
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type LoginBody, loginBody, type SessionRecord } from '@para/contract';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
+import { paths } from '../../../lib/paths';
+import { unverifiedEmail, useLogin } from '../api';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+
+interface Props {
+  onLoggedIn: (record: SessionRecord) => void;
+  /** The address is not verified yet; the server has just mailed a new code to it. */
+  onUnverified: (email: string) => void;
+}
+
+export function LoginForm({ onLoggedIn, onUnverified }: Props) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<LoginBody>({
+    initialValues: { email: '', password: '' },
+    validate: zod4Resolver(loginBody),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      try {
+        onLoggedIn(await login.mutateAsync(values));
+      } catch (error) {
+        const email = unverifiedEmail(error, values.email);
+        if (email) onUnverified(email);
+        else setAlert(applyServerError(form, error));
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={alert} />
+        <TextInput
+          {...fieldProps(form, 'email')}
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField
+          {...fieldProps(form, 'password')}
+          label={t('auth.password')}
+          autoComplete="current-password"
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.resetPassword}>
+            {t('auth.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending}>
+          {t('auth.logIn')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { useCountdown } from '../use-countdown';
+
+interface Props {
+  /** Sends a new code; rejects with ApiError on failure. */
+  onResend: () => Promise<unknown>;
+  pending: boolean;
+  /** Reports the outcome: a success text or an error message (key or server text). */
+  onResult: (result: { tone: 'success' | 'error'; message: string }) => void;
+}
+
+/** "Resend code", disabled with a visible countdown for a minute after each code is sent. */
+export function ResendCodeButton({ onResend, pending, onResult }: Props) {
+  const { t } = useTranslation();
+  const { remaining, restart } = useCountdown();
+
+  const resend = async () => {
+    try {
+      await onResend();
+      restart();
+      onResult({ tone: 'success', message: 'auth.codeResent' });
+    } catch (error) {
+      onResult({ tone: 'error', message: isApiError(error) ? error.message : 'errors.generic' });
+    }
+  };
+
+  return (
+    <Button variant="default" onClick={() => void resend()} disabled={remaining > 0} loading={pending}>
+      {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.resend')}
+    </Button>
+  );
+}

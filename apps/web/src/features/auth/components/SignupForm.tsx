@@ -1,0 +1,68 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PASSWORD_MIN, type SignupBody, signupBody } from '@para/contract';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
+import { useSignup } from '../api';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+
+/** First step of signup. Calls `onCreated` with the address the code was sent to. */
+export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
+  const { t } = useTranslation();
+  const signup = useSignup();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<SignupBody>({
+    initialValues: { name: '', email: '', phone: '', password: '' },
+    validate: zod4Resolver(signupBody),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      try {
+        const result = await signup.mutateAsync(values);
+        onCreated(result.email);
+      } catch (error) {
+        setAlert(applyServerError(form, error));
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={alert} />
+        <TextInput {...fieldProps(form, 'name')} label={t('auth.fullName')} autoComplete="name" />
+        <TextInput
+          {...fieldProps(form, 'email')}
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextInput
+          {...fieldProps(form, 'phone')}
+          label={t('auth.mobile')}
+          description={t('auth.mobileHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <PasswordField
+          {...fieldProps(form, 'password')}
+          label={t('auth.password')}
+          description={t('auth.passwordHint', { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+        />
+        <Button type="submit" loading={signup.isPending}>
+          {t('auth.createAccount')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type SessionRecord, verifyEmailBody } from '@para/contract';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
+import { useResendOtp, useVerifyEmail } from '../api';
+import { FormAlert } from './FormAlert';
+import { ResendCodeButton } from './ResendCodeButton';
+
+const codeSchema = verifyEmailBody.pick({ otp: true });
+
+/** Second step of signup (and of login for an unverified address): the 6-digit code from the e-mail. */
+export function VerifyEmailStep({
+  email,
+  onVerified,
+}: {
+  email: string;
+  onVerified: (record: SessionRecord) => void;
+}) {
+  const { t } = useTranslation();
+  const verify = useVerifyEmail();
+  const resend = useResendOtp();
+  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const form = useForm({ initialValues: { otp: '' }, validate: zod4Resolver(codeSchema) });
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  // The code is what the person needs next; the field's description says where it was sent.
+  useEffect(() => codeInput.current?.focus(), []);
+
+  const submit = form.onSubmit(
+    async ({ otp }) => {
+      setAlert(null);
+      try {
+        onVerified(await verify.mutateAsync({ email, otp }));
+      } catch (error) {
+        const message = applyServerError(form, error);
+        if (message) setAlert({ tone: 'error', message });
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={alert?.tone === 'error' ? alert.message : null} />
+        <div role="status">{alert?.tone === 'success' && <Text c="green.9">{t(alert.message)}</Text>}</div>
+        <TextInput
+          {...fieldProps(form, 'otp')}
+          ref={codeInput}
+          label={t('auth.verificationCode')}
+          description={
+            <Trans i18nKey="auth.codeSent" values={{ email }} components={{ strong: <strong /> }} />
+          }
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <Button type="submit" loading={verify.isPending}>
+          {t('auth.verify')}
+        </Button>
+        <ResendCodeButton
+          onResend={() => resend.mutateAsync(email)}
+          pending={resend.isPending}
+          onResult={setAlert}
+        />
+      </Stack>
+    </form>
+  );
+}

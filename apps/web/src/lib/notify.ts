@@ -1,0 +1,72 @@
+import { notifications } from '@mantine/notifications';
+import { i18n, messageText } from './i18n';
+import { localSettings } from './settings';
+
+export type NoticeType = 'success' | 'error' | 'warning' | 'info' | 'generic';
+
+/** How long each kind stays on screen, in milliseconds (SPEC section 9). */
+export const toastDurations: Record<NoticeType, number> = {
+  success: 3000,
+  error: 5000,
+  warning: 4000,
+  info: 3000,
+  generic: 3000,
+};
+
+const titleKeys: Record<NoticeType, string> = {
+  success: 'notify.success',
+  error: 'notify.error',
+  warning: 'notify.warning',
+  info: 'notify.info',
+  generic: 'notify.generic',
+};
+
+// Colours at shade 8-9 so the title and icon meet AA contrast on the light toast background.
+const colors: Record<NoticeType, string> = {
+  success: 'green.9',
+  error: 'red.9',
+  warning: 'orange.9',
+  info: 'blue.8',
+  generic: 'gray.8',
+};
+
+export const SOUND_URL = '/sounds/notify.wav';
+export const SOUND_VOLUME = 0.5;
+
+function playSound() {
+  if (!localSettings.get().soundNotifications || typeof Audio === 'undefined') return;
+  try {
+    const audio = new Audio(SOUND_URL);
+    audio.volume = SOUND_VOLUME;
+    // Browsers refuse sound before the first user gesture; a silent toast is fine then.
+    void audio.play()?.catch(() => {});
+  } catch {
+    // No audio support.
+  }
+}
+
+/**
+ * Shows a toast, replacing any toast already shown. `message` may be a translation key or plain text.
+ * Errors and warnings are announced assertively (role=alert), the rest politely (role=status).
+ */
+export function notify(type: NoticeType, message: string): void {
+  notifications.clean();
+  notifications.show({
+    title: i18n.t(titleKeys[type]),
+    message: messageText(message),
+    color: colors[type],
+    autoClose: toastDurations[type],
+    withBorder: true,
+    role: type === 'error' || type === 'warning' ? 'alert' : 'status',
+    closeButtonProps: { 'aria-label': i18n.t('notify.close') },
+  });
+  playSound();
+}
+
+export const toast = {
+  success: (message: string) => notify('success', message),
+  error: (message: string) => notify('error', message),
+  warning: (message: string) => notify('warning', message),
+  info: (message: string) => notify('info', message),
+  show: (message: string) => notify('generic', message),
+};

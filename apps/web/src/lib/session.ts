@@ -1,0 +1,99 @@
+import type { SessionRecord } from '@para/contract';
+import { useSyncExternalStore } from 'react';
+
+/** localStorage key of the session record (SPEC section 3). */
+export const SESSION_KEY = 'userinfo';
+/** Registration form drafts kept by the registration pages; removed on logout. */
+export const REGISTRATION_DRAFT_KEY = 'regFromData';
+
+export type Session = SessionRecord;
+
+export const emptySession: Session = Object.freeze({
+  _id: '',
+  name: '',
+  phone: '',
+  email: '',
+  emailVerified: false,
+  accessToken: '',
+  isAdmin: false,
+  registrationApproved: false,
+  registrationCompleted: false,
+  registrationPaymentCompleted: false,
+  profilePhoto: '',
+  uid: '',
+});
+
+const fields = Object.keys(emptySession) as (keyof Session)[];
+
+/** Keeps only known fields of the right type, so a stale or hand-edited record cannot break the app. */
+function sanitize(value: unknown): Session {
+  const next: Record<string, unknown> = { ...emptySession };
+  if (value && typeof value === 'object') {
+    for (const field of fields) {
+      const candidate = (value as Record<string, unknown>)[field];
+      if (typeof candidate === typeof emptySession[field]) next[field] = candidate;
+    }
+  }
+  return next as Session;
+}
+
+function read(): Session {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    return raw ? sanitize(JSON.parse(raw)) : emptySession;
+  } catch {
+    return emptySession;
+  }
+}
+
+let current: Session = read();
+const listeners = new Set<() => void>();
+
+function publish(next: Session) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  get: (): Session => current,
+  /** Merges the given fields into the record and stores it. */
+  set(merge: Partial<Session>) {
+    const next = sanitize({ ...current, ...merge });
+    try {
+      localStorage.setItem(SESSION_KEY, JSON.stringify(next));
+    } catch {
+      // Private mode or a full quota: keep the session in memory for this tab.
+    }
+    publish(next);
+  },
+  /** Back to the defaults (logout). */
+  reset() {
+    try {
+      localStorage.removeItem(SESSION_KEY);
+    } catch {
+      // Nothing stored is as good as removed.
+    }
+    publish(emptySession);
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Re-reads storage; used when another tab changes the session and by tests. */
+  reload() {
+    publish(read());
+  },
+};
+
+export const isLoggedIn = (value: Session = current) => value.accessToken !== '';
+
+// Logging in or out in one tab does the same in the others.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY || event.key === null) session.reload();
+  });
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}

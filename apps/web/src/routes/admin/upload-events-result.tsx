@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { BeingBuilt } from '../../components/BeingBuilt';
+
+export default function UploadEventsResult() {
+  const { t } = useTranslation();
+  return <BeingBuilt title={t('pages.uploadEventsResult')} />;
+}

@@ -1,0 +1,109 @@
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFlag, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/use-page-title';
+import classes from './home.module.css';
+
+const activities = [
+  { key: 'events', icon: IconTrophy },
+  { key: 'national', icon: IconFlag },
+  { key: 'support', icon: IconHeartHandshake },
+] as const;
+
+const steps = ['account', 'form', 'payment'] as const;
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('home.title'));
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <Container size="lg">
+          <Stack gap="md" maw={680}>
+            <Text className={classes.kicker}>{t('common.siteName')}</Text>
+            <Title order={1} id="home-title" className={classes.heroTitle}>
+              {t('home.heroTitle')}
+            </Title>
+            <Text size="lg" className={classes.heroText}>
+              {t('home.heroText')}
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to={paths.register} size="lg" color="yellow.4">
+                {t('home.registerCta')}
+              </Button>
+              <Button component={Link} to={paths.events} size="lg" variant="white" color="blue.9">
+                {t('home.eventsCta')}
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+
+      <Container size="lg" py={48}>
+        <Title order={2} mb="lg">
+          {t('home.whatTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {activities.map(({ key, icon: Icon }) => (
+            <Card key={key} withBorder radius="lg" padding="lg" shadow="xs">
+              <ThemeIcon size={48} radius="md" variant="light">
+                <Icon size={28} aria-hidden />
+              </ThemeIcon>
+              <Title order={3} size="h4" mt="md" mb="xs">
+                {t(`home.what.${key}.title`)}
+              </Title>
+              <Text>{t(`home.what.${key}.text`)}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <section className={classes.steps} aria-labelledby="home-steps">
+        <Container size="lg" py={48}>
+          <Title order={2} id="home-steps" mb="lg">
+            {t('home.stepsTitle')}
+          </Title>
+          <ol className={classes.stepList}>
+            {steps.map((step, index) => (
+              <li key={step} className={classes.step}>
+                <span className={classes.stepNumber} aria-hidden>
+                  {index + 1}
+                </span>
+                <div>
+                  <Title order={3} size="h4" mb={4}>
+                    {t(`home.steps.${step}.title`)}
+                  </Title>
+                  <Text>{t(`home.steps.${step}.text`)}</Text>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <Container size="lg" py={48}>
+        <div className={classes.cta}>
+          <div>
+            <Title order={2} c="white">
+              {t('home.ctaTitle')}
+            </Title>
+            <Text c="white" mt="xs">
+              {t('home.ctaText')}
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Button component={Link} to={paths.register} size="lg" variant="white" color="blue.9">
+              {t('home.registerCta')}
+            </Button>
+            <Button component={Link} to={paths.contact} size="lg" variant="outline" color="white">
+              {t('home.contactCta')}
+            </Button>
+          </Group>
+        </div>
+      </Container>
+    </>
+  );
+}

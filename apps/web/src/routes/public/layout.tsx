@@ -1,0 +1,3 @@
+import { PublicLayout } from '../../components/public/PublicLayout';
+
+export default PublicLayout;

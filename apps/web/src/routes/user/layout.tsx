@@ -1,0 +1,5 @@
+import { AppLayout } from '../../components/app/AppLayout';
+
+export default function UserLayout() {
+  return <AppLayout area="user" />;
+}

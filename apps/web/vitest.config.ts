@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { resolveConditions } from './vite.config';
+
+export default defineProject({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: { conditions: resolveConditions },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
