@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Route tests load lazy pages; the first load compiles them.
+    testTimeout: 15_000,
   },
 });

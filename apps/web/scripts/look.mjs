@@ -13,7 +13,15 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let problems = 0;
 for (const width of [360, 1280]) {
@@ -37,7 +45,8 @@ for (const width of [360, 1280]) {
     for (const violation of result.violations) {
       problems++;
       console.log(`  axe ${violation.id} (${violation.impact}): ${violation.help}`);
-      for (const node of violation.nodes.slice(0, 3)) console.log(`    ${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`);
+      for (const node of violation.nodes.slice(0, 3))
+        console.log(`    ${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`);
     }
   }
   await context.close();

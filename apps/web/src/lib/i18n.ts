@@ -66,6 +66,7 @@ i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },
+  showSupportNotice: false,
 });
 
 i18next.on('languageChanged', (code) => {

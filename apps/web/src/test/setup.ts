@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first visit of a lazy route compiles its modules, which can take seconds on a cold run.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Mantine reads them when it mounts.
 if (!window.matchMedia) {

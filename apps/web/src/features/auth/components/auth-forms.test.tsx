@@ -1,0 +1,164 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { TestProviders } from '../../../test/render';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+async function mount(path: string) {
+  const { routeTree } = await import('../../../app/route-tree');
+  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  session.reset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('signup', () => {
+  it('checks the fields on the client, shows translated messages and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    await mount('/register');
+    const name = await screen.findByLabelText('Full name');
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Enter your name (2 to 100 characters).')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers a password show/hide toggle and the length hint', async () => {
+    const user = userEvent.setup();
+    await mount('/register');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAccessibleDescription('At least 8 characters');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('puts server field errors on the fields', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValueOnce(
+      json(409, {
+        success: false,
+        message: 'An account with this e-mail already exists.',
+        data: { fields: { email: 'An account with this e-mail already exists.' } },
+      }),
+    );
+    await mount('/register');
+    await user.type(await screen.findByLabelText('Full name'), 'Asha Devi');
+    await user.type(screen.getByLabelText('E-mail'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
+    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('An account with this e-mail already exists.'),
+    );
+    expect(email).toHaveFocus();
+  });
+
+  it('moves to the code step, verifies and lands on account setup', async () => {
+    const user = userEvent.setup();
+    const record = {
+      _id: 'u1',
+      name: 'Asha Devi',
+      phone: '+919876543210',
+      email: 'asha@example.in',
+      emailVerified: true,
+      accessToken: 'tok',
+      isAdmin: false,
+      registrationApproved: false,
+      registrationCompleted: false,
+      registrationPaymentCompleted: false,
+      profilePhoto: '',
+      uid: '',
+    };
+    fetchMock
+      .mockReturnValueOnce(
+        json(201, { success: true, message: 'Created', data: { email: 'asha@example.in' } }),
+      )
+      .mockReturnValueOnce(json(200, { success: true, message: 'Verified', data: record }));
+    const router = await mount('/register');
+    await user.type(await screen.findByLabelText('Full name'), 'Asha Devi');
+    await user.type(screen.getByLabelText('E-mail'), 'Asha@Example.in');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const code = await screen.findByLabelText('Verification code');
+    expect(code).toHaveAccessibleDescription('We sent a 6-digit code to asha@example.in');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    expect(router.state.location.search).toBe('?step=verify&email=asha%40example.in');
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-setup'));
+    expect(session.get().accessToken).toBe('tok');
+    expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({
+      email: 'asha@example.in',
+      otp: '123456',
+    });
+  });
+});
+
+describe('login', () => {
+  it('shows the code step when the address is not verified', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValueOnce(
+      json(403, {
+        success: false,
+        message: 'Verify your e-mail address first.',
+        data: { emailVerified: false, email: 'asha@example.in' },
+      }),
+    );
+    await mount('/login');
+    await user.type(await screen.findByLabelText('E-mail'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByLabelText('Verification code')).toHaveFocus();
+  });
+
+  it('announces a server error', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValueOnce(
+      json(401, { success: false, message: 'Wrong e-mail or password.', data: null }),
+    );
+    await mount('/login');
+    await user.type(await screen.findByLabelText('E-mail'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
+  });
+});

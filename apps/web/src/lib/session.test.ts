@@ -1,0 +1,82 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptySession, isLoggedIn, SESSION_KEY, session, useSession } from './session';
+
+const record = {
+  _id: 'u1',
+  name: 'Asha Devi',
+  phone: '+919876543210',
+  email: 'asha@example.in',
+  emailVerified: true,
+  accessToken: 'token-1',
+  isAdmin: false,
+  registrationApproved: false,
+  registrationCompleted: true,
+  registrationPaymentCompleted: false,
+  profilePhoto: '',
+  uid: '',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  session.reload();
+});
+
+describe('session store', () => {
+  it('starts empty and logged out', () => {
+    expect(session.get()).toEqual({
+      _id: '',
+      name: '',
+      phone: '',
+      email: '',
+      emailVerified: false,
+      accessToken: '',
+      isAdmin: false,
+      registrationApproved: false,
+      registrationCompleted: false,
+      registrationPaymentCompleted: false,
+      profilePhoto: '',
+      uid: '',
+    });
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('stores the record under "userinfo" and merges later changes', () => {
+    session.set(record);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).toEqual(record);
+    expect(isLoggedIn()).toBe(true);
+
+    session.set({ registrationPaymentCompleted: true, name: 'Asha K. Devi' });
+    expect(session.get()).toEqual({ ...record, registrationPaymentCompleted: true, name: 'Asha K. Devi' });
+    expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}').registrationPaymentCompleted).toBe(true);
+  });
+
+  it('resets to the defaults and forgets the stored record', () => {
+    session.set(record);
+    session.reset();
+    expect(session.get()).toEqual(emptySession);
+    expect(localStorage.getItem('userinfo')).toBeNull();
+  });
+
+  it('reads what is stored, ignoring unknown fields and wrong types', () => {
+    localStorage.setItem('userinfo', JSON.stringify({ ...record, isAdmin: 'yes', extra: 1 }));
+    session.reload();
+    expect(session.get()).toEqual({ ...record, isAdmin: false });
+    expect(session.get()).not.toHaveProperty('extra');
+  });
+
+  it('survives a corrupt stored value', () => {
+    localStorage.setItem('userinfo', '{not json');
+    session.reload();
+    expect(session.get()).toEqual(emptySession);
+  });
+
+  it('re-renders subscribers on change', () => {
+    const { result } = renderHook(() => useSession());
+    expect(result.current.accessToken).toBe('');
+    act(() => session.set({ accessToken: 'abc' }));
+    expect(result.current.accessToken).toBe('abc');
+    act(() => session.reset());
+    expect(result.current.accessToken).toBe('');
+  });
+});
