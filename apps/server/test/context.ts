@@ -35,6 +35,7 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever `data` holds and assert on it
   body: { success: boolean; message: string; data: any };
   response: LightMyRequestResponse;
 }

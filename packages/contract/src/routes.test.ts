@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { fillPath, type RouteDef, routes } from './routes.js';
+
+const all: [string, RouteDef][] = Object.entries(routes);
+
+describe('route table', () => {
+  it('is not empty and every key names a distinct method and path', () => {
+    expect(all.length).toBeGreaterThan(0);
+    const seen = new Set(all.map(([, route]) => `${route.method} ${route.path}`));
+    expect(seen.size).toBe(all.length);
+  });
+
+  it.each(all.filter(([, route]) => route.path.startsWith('/api/admin')))(
+    '%s: a path under /api/admin has access "admin"',
+    (_key, route) => {
+      expect(route.access).toBe('admin');
+    },
+  );
+
+  it('has at least one /api/admin route, and every admin route lives under /api/admin', () => {
+    const admin = all.filter(([, route]) => route.access === 'admin');
+    expect(admin.length).toBeGreaterThan(0);
+    for (const [key, route] of admin) expect(route.path, key).toMatch(/^\/api\/admin\//);
+  });
+
+  it.each(all.filter(([, route]) => route.access !== 'public'))(
+    '%s: a "user" or "admin" route has a path under /api/',
+    (_key, route) => {
+      expect(route.path).toMatch(/^\/api\//);
+    },
+  );
+
+  it('every access value is one of public, user, admin', () => {
+    for (const [key, route] of all) expect(['public', 'user', 'admin'], key).toContain(route.access);
+  });
+
+  it('fillPath fills and encodes parameters', () => {
+    expect(fillPath('/api/x/:id/y/:other', { id: 'a b', other: '1' })).toBe('/api/x/a%20b/y/1');
+  });
+});
