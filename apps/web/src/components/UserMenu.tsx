@@ -1,5 +1,6 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/session';
@@ -15,20 +16,23 @@ export function UserMenu() {
   const current = useSession();
   const logout = useLogout();
   const name = current.name || t('app.defaultName');
+  const welcomeId = useId();
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    // Not in a portal: the dropdown stays inside the header landmark.
+    <Menu position="bottom-end" width={240} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={t('app.openUserMenu')}>
           <UserAvatar name={current.name} photo={current.profilePhoto} />
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
-        <div className={classes.welcome}>
-          <Text size="sm" c="dimmed">
+      {/* The welcome line names the menu, so screen readers say it when the menu opens. */}
+      <Menu.Dropdown aria-labelledby={welcomeId}>
+        <div className={classes.welcome} role="none" id={welcomeId}>
+          <Text component="span" size="sm" c="dimmed" display="block">
             {t('app.welcome')}
           </Text>
-          <Text fw={700} className={classes.name}>
+          <Text component="span" fw={700} display="block" className={classes.name}>
             {name}
           </Text>
         </div>

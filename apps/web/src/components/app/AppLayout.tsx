@@ -1,4 +1,4 @@
-import { Drawer, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Logo } from '../public/Logo';
+import { SidePanel } from '../SidePanel';
 import { SkipLink } from '../SkipLink';
 import { useFocusOnNavigate } from '../use-focus-on-navigate';
 import classes from './AppLayout.module.css';
@@ -76,7 +77,7 @@ export function AppLayout({ area }: { area: AppArea }) {
       )}
 
       <div className={classes.body}>
-        <AppTopBar items={items} sidebar={sidebar} />
+        <AppTopBar items={items} sidebar={sidebar} phone={phone} />
         <main id="main" tabIndex={-1} className={classes.main}>
           <Outlet />
         </main>
@@ -87,19 +88,20 @@ export function AppLayout({ area }: { area: AppArea }) {
       </div>
 
       {hasSidebar && phone && (
-        <Drawer
+        <SidePanel
           opened={drawerOpened}
           onClose={drawer.close}
+          position="left"
           size="85%"
           title={t('app.menu')}
-          closeButtonProps={{ 'aria-label': t('app.closeNavigation') }}
+          closeLabel={t('app.closeNavigation')}
         >
           <Stack gap="md">
             <PageSearch items={items} onNavigate={drawer.close} />
             <SidebarNav items={items} label={navLabel} onNavigate={drawer.close} />
             <LanguageSwitch />
           </Stack>
-        </Drawer>
+        </SidePanel>
       )}
     </div>
   );

@@ -23,7 +23,16 @@ export interface SidebarControl {
 }
 
 /** Greeting, search, language, fullscreen and the user menu; plus the sidebar toggle when there is one. */
-export function AppTopBar({ items, sidebar }: { items: NavItem[]; sidebar: SidebarControl | null }) {
+export function AppTopBar({
+  items,
+  sidebar,
+  phone,
+}: {
+  items: NavItem[];
+  sidebar: SidebarControl | null;
+  /** On phones search and language move into the navigation drawer. */
+  phone: boolean;
+}) {
   const { t } = useTranslation();
   const current = useSession();
 
@@ -62,14 +71,13 @@ export function AppTopBar({ items, sidebar }: { items: NavItem[]; sidebar: Sideb
       <Greeting name={current.name} />
 
       <div className={classes.topActions}>
-        {items.length > 0 && (
+        {!phone && items.length > 0 && (
           <div className={classes.search}>
             <PageSearch items={items} />
           </div>
         )}
-        <span className={classes.wideOnly}>
-          <LanguageSwitch />
-        </span>
+        {/* The registration flow has no drawer, so there the language stays in the bar. */}
+        {(!phone || !sidebar) && <LanguageSwitch />}
         <FullscreenToggle />
         <UserMenu />
       </div>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -11,6 +11,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneHref, type SocialNetwork, site } from '../../lib/site';
+import { SidePanel } from '../SidePanel';
 import classes from './PublicLayout.module.css';
 
 const socialIcons: Record<SocialNetwork, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
@@ -33,22 +34,11 @@ const photos = [
   'boccia',
 ] as const;
 
-/**
- * The About Us slide-in panel. Mantine's Drawer traps focus while open, closes on Escape, on a click on
- * the backdrop and on its close button, and gives focus back to the button that opened it.
- */
+/** The About Us slide-in panel (SPEC "Layout details"). */
 export function AboutPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={<span className={classes.panelTitle}>{t('about.panelTitle')}</span>}
-      closeButtonProps={{ 'aria-label': t('about.close') }}
-      transitionProps={{ duration: 250 }}
-    >
+    <SidePanel opened={opened} onClose={onClose} title={t('about.panelTitle')} closeLabel={t('about.close')}>
       <Stack gap="lg">
         <Text>{t('about.text')}</Text>
 
@@ -119,6 +109,6 @@ export function AboutPanel({ opened, onClose }: { opened: boolean; onClose: () =
           </ul>
         </section>
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }

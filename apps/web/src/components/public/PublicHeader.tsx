@@ -1,4 +1,5 @@
 import { Button, Container } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,8 +14,14 @@ import { DesktopNav, MobileNav } from './PublicNav';
 // Only signed-in people see the user menu; visitors do not download it (or the positioning code it needs).
 const UserMenu = lazy(() => import('../UserMenu').then((module) => ({ default: module.UserMenu })));
 
+/** At this width and below the navigation folds into a toggle bar (SPEC section 9). */
+export const PHONE_NAV_QUERY = '(max-width: 480px)';
+
 export function PublicHeader({ onOpenAbout }: { onOpenAbout: () => void }) {
   const { t } = useTranslation();
+  // Read synchronously on the first render (no server rendering here), so only one navigation is ever
+  // in the page: no hidden duplicates for screen readers or tests to stumble on.
+  const phone = useMediaQuery(PHONE_NAV_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const current = useSession();
   const loggedIn = isLoggedIn(current);
 
@@ -27,9 +34,7 @@ export function PublicHeader({ onOpenAbout }: { onOpenAbout: () => void }) {
           <span className={classes.brandShort}>{t('common.siteShortName')}</span>
         </Link>
         <div className={classes.actions}>
-          <span className={classes.desktopOnly}>
-            <LanguageSwitch />
-          </span>
+          {!phone && <LanguageSwitch />}
           {loggedIn ? (
             <>
               <Button component={Link} to={statePage(current)}>
@@ -52,8 +57,7 @@ export function PublicHeader({ onOpenAbout }: { onOpenAbout: () => void }) {
         </div>
       </Container>
       <Container size="lg" px={0}>
-        <DesktopNav onOpenAbout={onOpenAbout} />
-        <MobileNav onOpenAbout={onOpenAbout} />
+        {phone ? <MobileNav onOpenAbout={onOpenAbout} /> : <DesktopNav onOpenAbout={onOpenAbout} />}
       </Container>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../SkipLink';
 import { useFocusOnNavigate } from '../use-focus-on-navigate';
@@ -13,17 +13,27 @@ const AboutPanel = lazy(() => loadAboutPanel().then((module) => ({ default: modu
 /** Header with navigation, the page, the footer; plus the About Us panel. */
 export function PublicLayout() {
   const [aboutOpened, about] = useDisclosure(false);
-  // The panel's code is fetched once the page is idle (not on the critical path), or at the first open.
-  const [aboutWanted, setAboutWanted] = useState(false);
+  // The panel's code is not on the critical path: it is mounted (closed) once the browser is idle.
+  const [aboutMounted, setAboutMounted] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   useFocusOnNavigate();
+
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    idle(() => void loadAboutPanel());
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => setAboutMounted(true));
   }, []);
+
   const openAbout = () => {
-    setAboutWanted(true);
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAboutMounted(true);
     about.open();
   };
+  const closeAbout = () => {
+    about.close();
+    // Mantine returns focus too, but not when the panel was still downloading as it opened.
+    window.setTimeout(() => opener.current?.focus(), 0);
+  };
+
   return (
     <div className={classes.page}>
       <SkipLink />
@@ -32,9 +42,9 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
-      {aboutWanted && (
+      {aboutMounted && (
         <Suspense fallback={null}>
-          <AboutPanel opened={aboutOpened} onClose={about.close} />
+          <AboutPanel opened={aboutOpened} onClose={closeAbout} />
         </Suspense>
       )}
     </div>

@@ -20,7 +20,7 @@ interface Props {
 export function DesktopNav({ onOpenAbout }: Props) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.main')} className={classes.desktopNav}>
+    <nav aria-label={t('nav.main')}>
       <ul className={classes.navList}>
         {mainLinks.map((link) => (
           <li key={link.key}>
@@ -74,7 +74,7 @@ export function MobileNav({ onOpenAbout }: Props) {
   );
 
   return (
-    <nav aria-label={t('nav.main')} className={classes.mobileNav}>
+    <nav aria-label={t('nav.main')}>
       <div className={classes.toggleBar}>
         <UnstyledButton
           className={classes.toggle}
@@ -101,10 +101,8 @@ export function MobileNav({ onOpenAbout }: Props) {
               <li key={link.key}>
                 <UnstyledButton
                   className={classes.mobileLink}
-                  onClick={() => {
-                    close();
-                    onOpenAbout();
-                  }}
+                  // The panel stays open behind the About Us panel, so focus can return to this button.
+                  onClick={onOpenAbout}
                   aria-haspopup="dialog"
                 >
                   {t(`nav.${link.key}`)}

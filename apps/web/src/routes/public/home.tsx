@@ -3,6 +3,8 @@ import { IconFlag, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { isLoggedIn, useSession } from '../../lib/session';
+import { statePage } from '../../lib/state-page';
 import { usePageTitle } from '../../lib/use-page-title';
 import classes from './home.module.css';
 
@@ -17,6 +19,11 @@ const steps = ['account', 'form', 'payment'] as const;
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));
+  const current = useSession();
+  // Signed-in people are past registering: the main action takes them to their own page instead.
+  const primary = isLoggedIn(current)
+    ? { to: statePage(current), label: t('nav.dashboard') }
+    : { to: paths.register, label: t('home.registerCta') };
 
   return (
     <>
@@ -31,8 +38,8 @@ export default function HomePage() {
               {t('home.heroText')}
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={paths.register} size="lg" color="yellow.4">
-                {t('home.registerCta')}
+              <Button component={Link} to={primary.to} size="lg" color="yellow.4">
+                {primary.label}
               </Button>
               <Button component={Link} to={paths.events} size="lg" variant="white" color="blue.9">
                 {t('home.eventsCta')}
@@ -95,8 +102,8 @@ export default function HomePage() {
             </Text>
           </div>
           <Group gap="sm">
-            <Button component={Link} to={paths.register} size="lg" variant="white" color="blue.9">
-              {t('home.registerCta')}
+            <Button component={Link} to={primary.to} size="lg" variant="white" color="blue.9">
+              {primary.label}
             </Button>
             <Button component={Link} to={paths.contact} size="lg" variant="outline" color="white">
               {t('home.contactCta')}
