@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlag, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ export default function HomePage() {
         <Title order={2} mb="lg">
           {t('home.whatTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className={classes.cards}>
           {activities.map(({ key, icon: Icon }) => (
             <Card key={key} withBorder radius="lg" padding="lg" shadow="xs">
               <ThemeIcon size={48} radius="md" variant="light">
@@ -65,7 +65,7 @@ export default function HomePage() {
               <Text>{t(`home.what.${key}.text`)}</Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
 
       <section className={classes.steps} aria-labelledby="home-steps">
