@@ -5,7 +5,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,

@@ -1,5 +1,5 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
-import { createVerifiedAthlete, loginByApi, useSession } from '../support/athletes.js';
+import { createVerifiedAthlete, loginByApi, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 
 // Every page built so far, scanned with axe-core (WCAG 2.2 AA) and photographed at this project's width.
@@ -56,23 +56,41 @@ async function scan(page: import('@playwright/test').Page, path: string) {
   await screenshot(page, slug(path));
 }
 
-test('public and logged-out pages', async ({ page }) => {
-  for (const path of [...publicPages, ...loggedOutPages]) await test.step(path, () => scan(page, path));
-  await test.step('unknown paths show the not-found page', async () => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+for (const path of [...publicPages, ...loggedOutPages]) {
+  test(`visitor: ${path}`, async ({ page }) => scan(page, path));
+}
+
+test('unknown paths show the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
+
+test.describe('a newly registered athlete', () => {
+  let athlete: SessionRecord;
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    athlete = await createVerifiedAthlete(request, 'Fathima Beevi');
+    await request.dispose();
   });
+  for (const path of [...athletePages, ...userAreaPages]) {
+    test(`athlete: ${path}`, async ({ page }) => {
+      await useSession(page, athlete);
+      await scan(page, path);
+    });
+  }
 });
 
-test('pages of a newly registered athlete', async ({ page, request }) => {
-  const athlete = await createVerifiedAthlete(request, 'Fathima Beevi');
-  await useSession(page, athlete);
-  for (const path of athletePages) await test.step(path, () => scan(page, path));
-  for (const path of userAreaPages) await test.step(path, () => scan(page, path));
-});
-
-test('administration pages', async ({ page, request }) => {
-  const admin = await loginByApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await useSession(page, admin);
-  for (const path of adminPages) await test.step(path, () => scan(page, path));
+test.describe('an administrator', () => {
+  let admin: SessionRecord;
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    admin = await loginByApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await request.dispose();
+  });
+  for (const path of adminPages) {
+    test(`admin: ${path}`, async ({ page }) => {
+      await useSession(page, admin);
+      await scan(page, path);
+    });
+  }
 });
