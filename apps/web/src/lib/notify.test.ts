@@ -6,6 +6,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show, clean } }));
 
 const { toast, toastDurations, notify, SOUND_VOLUME } = await import('./notify');
 const { localSettings } = await import('./settings');
+const { session } = await import('./session');
 
 const played: { src: string; volume: number }[] = [];
 class FakeAudio {
@@ -24,6 +25,7 @@ beforeEach(() => {
   vi.stubGlobal('Audio', FakeAudio);
   localStorage.clear();
   localSettings.reload();
+  session.reset();
 });
 
 describe('toasts', () => {
@@ -74,7 +76,10 @@ describe('toasts', () => {
     );
   });
 
-  it('play the sound at half volume unless turned off in the local settings', () => {
+  it('play the sound at half volume for administrators unless turned off in the local settings', () => {
+    toast.success('silent for athletes');
+    expect(played).toEqual([]);
+    session.set({ isAdmin: true, accessToken: 'token' });
     toast.success('x');
     expect(played).toEqual([{ src: '/sounds/notify.wav', volume: SOUND_VOLUME }]);
     expect(SOUND_VOLUME).toBe(0.5);

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { i18n, messageText } from './i18n';
+import { session } from './session';
 import { localSettings } from './settings';
 
 export type NoticeType = 'success' | 'error' | 'warning' | 'info' | 'generic';
@@ -33,8 +34,10 @@ const colors: Record<NoticeType, string> = {
 export const SOUND_URL = '/sounds/notify.wav';
 export const SOUND_VOLUME = 0.5;
 
+// The sound is an administrators' setting (SPEC section 3): athletes, many of them using screen
+// readers that already speak the toast, get no extra noise.
 function playSound() {
-  if (!localSettings.get().soundNotifications || typeof Audio === 'undefined') return;
+  if (!session.get().isAdmin || !localSettings.get().soundNotifications || typeof Audio === 'undefined') return;
   try {
     const audio = new Audio(SOUND_URL);
     audio.volume = SOUND_VOLUME;
