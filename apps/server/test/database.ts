@@ -23,7 +23,20 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl(base) });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      // pool.end() resolves before its sockets have closed; dropping WITH (FORCE) at once would kill
+      // connections still saying goodbye (an unhandled FATAL 57P01 in the test run). Wait for them.
+      for (let attempt = 0; ; attempt++) {
+        const dropped = await dropper.query(`drop database if exists ${name}`).then(
+          () => true,
+          () => false,
+        );
+        if (dropped) break;
+        if (attempt >= 50) {
+          await dropper.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.end();
     },
   };

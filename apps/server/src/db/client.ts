@@ -53,6 +53,12 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, admin kill) is reported here; without a
+  // listener node-postgres rethrows it and the whole process exits. The pool discards the broken
+  // connection and the next query opens a new one.
+  pool.on('error', (error) => {
+    process.stderr.write(`database: idle connection lost (${error.message}); it will be replaced\n`);
+  });
   // pg returns bigint/count as strings; dates as Date objects (drizzle maps timestamps itself).
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
