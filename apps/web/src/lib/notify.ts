@@ -37,7 +37,8 @@ export const SOUND_VOLUME = 0.5;
 // The sound is an administrators' setting (SPEC section 3): athletes, many of them using screen
 // readers that already speak the toast, get no extra noise.
 function playSound() {
-  if (!session.get().isAdmin || !localSettings.get().soundNotifications || typeof Audio === 'undefined') return;
+  if (!session.get().isAdmin || !localSettings.get().soundNotifications || typeof Audio === 'undefined')
+    return;
   try {
     const audio = new Audio(SOUND_URL);
     audio.volume = SOUND_VOLUME;
