@@ -10,6 +10,8 @@ export interface UsersFilter {
   blocked?: 'true' | 'false' | undefined;
 }
 
+const PHONE_LIKE = /^[+\d\s().-]+$/;
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listUsers(
@@ -19,9 +21,11 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    const digits = filter.search.replace(/\D/g, '');
     const matches = [ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.uid, pattern)];
-    if (digits.length >= 3) matches.push(ilike(users.phone, `%${digits}%`));
+    // Phone numbers only for a search that looks like one ("98765", "+91 98765-43210"); the digits of
+    // "ravi2024@gmail.com" must not pull in everyone whose number contains 2024.
+    const digits = filter.search.replace(/\D/g, '');
+    if (PHONE_LIKE.test(filter.search) && digits.length >= 3) matches.push(ilike(users.phone, `%${digits}%`));
     conditions.push(or(...matches) as SQL);
   }
   if (filter.blocked === 'true') conditions.push(isNotNull(users.blockedAt));

@@ -200,6 +200,21 @@ describe('users list', () => {
     expect(nothing.body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
   });
 
+  it('matches phone numbers only for a search that looks like one', async () => {
+    // Every user made by createUser has +919876543210; the digits inside an address are not a phone search.
+    const letters = [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+    const mailTag = `ravi.${letters}.98765`;
+    const target = await createUser(t, { email: `${mailTag}@example.in`, phone: '+917000011111' });
+    await createUser(t);
+    const result = await list(`search=${encodeURIComponent(mailTag)}`);
+    expect(result.status).toBe(200);
+    expect(result.body.data.items.map((row: { _id: string }) => row._id)).toEqual([target.id]);
+
+    const byPhone = await list(`search=${encodeURIComponent('98765-43210')}`);
+    expect(byPhone.body.data.total).toBeGreaterThanOrEqual(2);
+    for (const row of byPhone.body.data.items) expect(row.phone).toBe('+919876543210');
+  });
+
   it('treats % and _ in the search as plain characters', async () => {
     const result = await list(`search=${encodeURIComponent('%')}`);
     expect(result.status).toBe(200);
