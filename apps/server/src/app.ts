@@ -9,6 +9,9 @@ import { registerOpenApi } from './lib/openapi.js';
 import { registerWebApp } from './lib/web-app.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { authRoutes } from './modules/auth/index.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
 /** JSON bodies larger than this get 413; uploads have their own limits. */
@@ -49,6 +52,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
   adminUsersRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  registrationRoutes(app, ctx);
+  paymentsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
 

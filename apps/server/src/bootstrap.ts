@@ -8,6 +8,7 @@ import type { Config } from './lib/config.js';
 import type { AppContext } from './lib/context.js';
 import { createMailer } from './lib/mail.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { createDiskStorage } from './lib/storage.js';
 
 export interface ContextOverrides {
   database?: Database;
@@ -28,6 +29,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     db: database.db,
     clock,
     limiter: new RateLimiter(database.db, clock),
+    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

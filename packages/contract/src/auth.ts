@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, indianMobile, otp, password, personName } from './fields.js';
+import { noData as none, type RouteDef, route } from './route-def.js';
 
 export const signupBody = z.strictObject({ name: personName, email, phone: indianMobile, password });
 export const signupResult = z.object({ email: z.string() });
@@ -38,3 +39,77 @@ export const unverifiedLogin = z.object({ emailVerified: z.literal(false), email
 
 export type SignupBody = z.input<typeof signupBody>;
 export type LoginBody = z.input<typeof loginBody>;
+
+export const authRoutes = {
+  signup: route({
+    method: 'POST',
+    path: '/api/signup',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Create an account; a 6-digit code is mailed to verify the address',
+    body: signupBody,
+    data: signupResult,
+    status: 201,
+  }),
+  verifyEmail: route({
+    method: 'POST',
+    path: '/api/verify-email',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Verify the address with the mailed code; returns the session record',
+    body: verifyEmailBody,
+    data: sessionRecord,
+  }),
+  resendOtp: route({
+    method: 'POST',
+    path: '/api/resend-otp',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Mail a new verification code (at most once a minute)',
+    body: resendOtpBody,
+    data: none,
+  }),
+  login: route({
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Log in; an unverified address gets 403 with data.emailVerified false and a fresh code',
+    body: loginBody,
+    data: sessionRecord,
+  }),
+  forgotPasswordSendOtp: route({
+    method: 'POST',
+    path: '/api/forgot-password-send-otp',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Mail a password-reset code; answers the same whether or not the address exists',
+    body: forgotPasswordSendOtpBody,
+    data: none,
+  }),
+  forgotPasswordChangePassword: route({
+    method: 'POST',
+    path: '/api/forgot-password-change-password',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Set a new password with the reset code; every earlier session ends',
+    body: forgotPasswordChangePasswordBody,
+    data: none,
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'user',
+    tag: 'auth',
+    summary: 'End this session; its token stops working',
+    data: none,
+  }),
+  getUserProfileData: route({
+    method: 'GET',
+    path: '/api/user/get-user-profile-data',
+    access: 'user',
+    tag: 'user',
+    summary: 'The signed-in user: the session record without its token',
+    data: profile,
+  }),
+} as const satisfies Record<string, RouteDef>;

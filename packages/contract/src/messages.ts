@@ -12,6 +12,24 @@ export const validationMessages = {
   'validation.passwordCommon': 'This password is too common. Choose one that is harder to guess.',
   'validation.otp': 'Enter the 6-digit code from the e-mail.',
   'validation.reason': 'Give a reason (up to 500 characters).',
+  'validation.tooLong': 'This is too long.',
+  'validation.date': 'Enter a valid date.',
+  'validation.dateOfBirth': 'Enter a valid date of birth.',
+  'validation.address': 'Enter the house name or number and street.',
+  'validation.pinCode': 'Enter the 6-digit PIN code.',
+  'validation.guardianConsent': "The guardian's consent is needed.",
+  'validation.guardianRequired':
+    "An athlete under 18, or one with a lawful guardian, needs the guardian's details.",
+  'validation.udid': 'Enter the 18-character UDID number, for example KL0120119850012345.',
+  'validation.udidBirthYear': 'The birth year in the UDID number does not match the date of birth.',
+  'validation.percentage': 'Enter the percentage on the certificate (1 to 100).',
+  'validation.sportRequired': 'Choose at least one sport.',
+  'validation.sportsMax': 'Choose at most three sports.',
+  'validation.sportClassRequired': 'Enter the sport class, or choose "not yet classified".',
+  'validation.sportClass': 'This is not a class of this sport.',
+  'validation.sportUnknown': 'Choose a sport from the list.',
+  'validation.districtUnknown': 'Choose a district from the list.',
+  'validation.declaration': 'Please confirm this to continue.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

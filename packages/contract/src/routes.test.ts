@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, type RouteDef, routes } from './routes.js';
+import { fillPath, type RouteDef } from './route-def.js';
+import { routes } from './routes.js';
 
 const all: [string, RouteDef][] = Object.entries(routes);
 

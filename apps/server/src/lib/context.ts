@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { FileStorage } from './storage.js';
 
 /** What the modules need from the outside world, built once in main.ts (or by a test). */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   limiter: RateLimiter;
+  /** Uploaded files (documents, photos, cover images), outside any public folder. */
+  storage: FileStorage;
   /** Key for hashing one-time codes; from APP_SECRET or generated once and kept in the database. */
   codeKey: string;
 }

@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { paths } from '../lib/paths';
+import { contentAdminRoutes, contentPublicRoutes } from './content-routes';
 import { RequireAdmin, RequireLoggedIn, RequireLoggedOut, RequireStatePage } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { registrationPublicRoutes } from './registration-routes';
 
 type PageModule = { default: ComponentType };
 
@@ -27,6 +29,8 @@ const publicPages: RouteObject[] = [
   { path: 'refund-policy', lazy: page(() => import('../routes/public/refund-policy')) },
   { path: 'terms-conditions', lazy: page(() => import('../routes/public/terms-conditions')) },
   { path: 'coming-soon', lazy: page(() => import('../routes/public/coming-soon')) },
+  ...contentPublicRoutes,
+  ...registrationPublicRoutes,
   {
     Component: RequireLoggedOut,
     children: [
@@ -90,6 +94,7 @@ const adminPages: RouteObject[] = [
   { path: 'events-results', lazy: page(() => import('../routes/admin/events-results')) },
   { path: 'performance-certificate', lazy: page(() => import('../routes/admin/performance-certificate')) },
   { path: 'settings', lazy: page(() => import('../routes/admin/settings')) },
+  ...contentAdminRoutes,
 ];
 
 /** The whole route tree; exported so tests can mount it in a memory router. */

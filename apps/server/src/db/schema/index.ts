@@ -1,3 +1,5 @@
 export * from './auth.js';
+export * from './content.js';
+export * from './registration.js';
 export * from './system.js';
 export * from './users.js';

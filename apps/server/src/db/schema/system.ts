@@ -32,3 +32,11 @@ export const auditEvents = pgTable(
     index('audit_events_target_idx').on(table.targetType, table.targetId),
   ],
 );
+
+/** Association-wide settings changed by administrators (fee, registrations open, UID format, contacts). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

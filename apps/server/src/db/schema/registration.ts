@@ -1,0 +1,2 @@
+// Registration, documents, payments and identity cards.
+export {};

@@ -1,0 +1,67 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from './errors.js';
+
+export type AllowedType = 'jpg' | 'png' | 'pdf';
+
+export const MIME_BY_TYPE: Record<AllowedType | 'webp', string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  webp: 'image/webp',
+};
+
+export interface CheckedFile {
+  bytes: Buffer;
+  type: AllowedType;
+  mime: string;
+}
+
+/**
+ * Decides a file's type from its content (magic bytes), never from its name or the browser's claim,
+ * and refuses anything but the allowed types or anything over the size limit.
+ */
+export async function checkUpload(
+  bytes: Buffer,
+  allowed: AllowedType[],
+  maxBytes: number,
+): Promise<CheckedFile> {
+  if (bytes.length === 0) throw new AppError(400, 'The file is empty.');
+  if (bytes.length > maxBytes) {
+    throw new AppError(413, `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  const type =
+    detected?.ext === 'jpg' || detected?.ext === 'png' || detected?.ext === 'pdf' ? detected.ext : undefined;
+  if (!type || !allowed.includes(type)) {
+    const names = allowed.map((item) => item.toUpperCase()).join(', ');
+    throw new AppError(415, `This file is not a ${names} file. Please choose a ${names} file.`);
+  }
+  return { bytes, type, mime: MIME_BY_TYPE[type] };
+}
+
+/**
+ * Re-encodes a photo: strips every metadata block (GPS location included), turns it upright, and
+ * fits it within `maxSide` pixels. A file that does not decode as an image is refused.
+ */
+export async function normalisePhoto(bytes: Buffer, maxSide: number): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new AppError(415, 'This image could not be read. Please choose another photo.');
+  }
+}
+
+/** A file name safe to show and to put in Content-Disposition: no path, no control characters. */
+export function cleanFileName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 120);
+  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
+}
