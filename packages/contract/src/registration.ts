@@ -167,3 +167,124 @@ export const registrationPage3 = z.strictObject({
   antiDopingAcknowledged: z.literal(true, 'validation.declaration'),
 });
 export type RegistrationPage3 = z.output<typeof registrationPage3>;
+
+export const registrationStatuses = ['draft', 'submitted', 'rejected', 'approved'] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** Parts of a registration a reviewer can send back: a page, or one document. */
+export const reviewSections = ['page1', 'page2', 'page3', ...documentKinds] as const;
+export type ReviewSection = (typeof reviewSections)[number];
+
+export const registrationDocument = z.object({
+  _id: z.string(),
+  kind: z.enum(documentKinds),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  /** Where the owner (or an administrator) can fetch it, with the Access-Token header. */
+  url: z.string(),
+});
+export type RegistrationDocument = z.infer<typeof registrationDocument>;
+
+export const rejection = z.object({
+  /** Reason per section or document the athlete must change. */
+  reasons: z.array(z.object({ section: z.enum(reviewSections), reason: z.string() })),
+  note: z.string(),
+  decidedAt: z.string(),
+});
+export type Rejection = z.infer<typeof rejection>;
+
+/** Everything the athlete has entered, what is still missing, and where the registration stands. */
+export const registrationData = z.object({
+  status: z.enum(registrationStatuses),
+  page1: z.custom<RegistrationPage1>().nullable(),
+  page2: z.custom<RegistrationPage2>().nullable(),
+  page3: z.custom<RegistrationPage3>().nullable(),
+  documents: z.array(registrationDocument),
+  /** What finalize still needs: 'page1', 'page2', 'page3', or 'document:<kind>'. */
+  missing: z.array(z.string()),
+  /** Sections the athlete may change now (all while a draft; the ones asked for when rejected; none otherwise). */
+  editable: z.array(z.enum(reviewSections)),
+  submittedAt: z.string().nullable(),
+  uid: z.string(),
+  rejection: rejection.nullable(),
+});
+export type RegistrationData = z.infer<typeof registrationData>;
+
+/** Lists a registration form needs (administrators can change them). */
+export const registrationOptions = z.object({
+  state: z.object({ code: z.string(), name: z.string() }),
+  districts: z.array(z.string()),
+  sports: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      classPattern: z.string(),
+      classExamples: z.array(z.string()),
+    }),
+  ),
+  disabilityTypes: z.array(z.object({ code: z.string(), ipc: z.array(z.string()) })),
+  registrationsOpen: z.boolean(),
+  feeRupees: z.number().int(),
+  /** Upload limits, in bytes. */
+  maxDocumentBytes: z.number().int(),
+  maxPhotoBytes: z.number().int(),
+});
+export type RegistrationOptions = z.infer<typeof registrationOptions>;
+
+export const uploadDocumentFields = z.object({ kind: z.enum(documentKinds) });
+
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** The registration flags the session record carries, after a change. */
+export const registrationFlags = z.object({
+  registrationCompleted: z.boolean(),
+  registrationPaymentCompleted: z.boolean(),
+  registrationApproved: z.boolean(),
+  uid: z.string(),
+});
+
+export const identityCard = z.object({
+  uid: z.string(),
+  name: z.string(),
+  nameInStateScript: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.enum(genders),
+  district: z.string(),
+  sports: z.array(z.object({ sport: z.string(), sportClass: z.string() })),
+  bloodGroup: z.string(),
+  emergencyContact: z.object({ name: z.string(), phone: z.string() }),
+  validUntil: z.string(),
+  verifyUrl: z.string(),
+  photoUrl: z.string(),
+  pdfUrl: z.string(),
+});
+export type IdentityCard = z.infer<typeof identityCard>;
+
+/** What the public verification page shows: nothing beyond what the card itself prints. */
+export const cardVerification = z.object({
+  status: z.enum(['valid', 'expired', 'revoked']),
+  name: z.string(),
+  uid: z.string(),
+  district: z.string(),
+  sports: z.array(z.object({ sport: z.string(), sportClass: z.string() })),
+  validUntil: z.string(),
+  photoUrl: z.string(),
+});
+export type CardVerification = z.infer<typeof cardVerification>;
+
+export const approveRegistrationBody = z.strictObject({ userId: z.uuid() });
+export const rejectRegistrationBody = z.strictObject({
+  userId: z.uuid(),
+  reasons: z
+    .array(
+      z.strictObject({
+        section: z.enum(reviewSections),
+        reason: z.string().trim().min(3, 'validation.reason').max(500, 'validation.reason'),
+      }),
+    )
+    .min(1, 'validation.reason'),
+  note: z.string().trim().max(2000, 'validation.tooLong').default(''),
+});
