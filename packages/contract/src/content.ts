@@ -34,7 +34,7 @@ export const newsInput = z.strictObject({
     .string()
     .trim()
     .max(120, 'validation.tooLong')
-    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'validation.slug')
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lower-case letters, digits and single dashes only.')
     .default(''),
   summary: text(400),
   body: text(20_000),
@@ -94,7 +94,7 @@ export const eventInput = z
     status: contentStatus,
     translations: translationOf(eventTexts),
   })
-  .refine((value) => value.endDate >= value.startDate, { message: 'validation.endDate', path: ['endDate'] });
+  .refine((value) => value.endDate >= value.startDate, { message: 'The end date cannot be before the start date.', path: ['endDate'] });
 export type EventInput = z.input<typeof eventInput>;
 
 export const publicEvent = z.object({
@@ -188,7 +188,7 @@ const httpsUrl = z
   .string()
   .trim()
   .max(300, 'validation.tooLong')
-  .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), 'validation.url');
+  .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), 'Enter a full https:// address, or leave it empty.');
 export const siteContact = z.object({
   name: text(120),
   phone: text(40),
@@ -223,7 +223,7 @@ export const contactInput = z.strictObject({
     .default('')
     .pipe(z.union([z.literal(''), indianMobile])),
   subject: text(150),
-  message: z.string().trim().min(10, 'validation.messageShort').max(5_000, 'validation.tooLong'),
+  message: text(5_000),
 });
 export type ContactInput = z.input<typeof contactInput>;
 export const contactMessageRow = z.object({
