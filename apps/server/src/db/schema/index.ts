@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './content.js';
+export * from './payments.js';
 export * from './registration.js';
 export * from './system.js';
 export * from './users.js';

@@ -1,2 +1,111 @@
-// Registration, documents, payments and identity cards.
-export {};
+import type { RegistrationPage1, RegistrationPage2, RegistrationPage3 } from '@para/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** The state's districts; administrators can rename, add or retire them. */
+export const districts = pgTable('districts', {
+  name: text('name').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Para sports and the classes each allows. */
+export const sports = pgTable('sports', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  classPattern: text('class_pattern').notNull().default(''),
+  classExamples: jsonb('class_examples').$type<string[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** One registration per athlete; each page is kept as the validated document the contract describes. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['draft', 'submitted', 'rejected', 'approved'] })
+      .notNull()
+      .default('draft'),
+    page1: jsonb('page1').$type<RegistrationPage1>(),
+    page2: jsonb('page2').$type<RegistrationPage2>(),
+    page3: jsonb('page3').$type<RegistrationPage3>(),
+    /** Copied out of the pages for the review queue's filters. */
+    district: text('district'),
+    primarySport: text('primary_sport'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('registrations_queue_idx').on(table.status, table.submittedAt),
+    index('registrations_district_idx').on(table.district),
+    index('registrations_sport_idx').on(table.primarySport),
+  ],
+);
+
+/** Uploaded documents; a new upload of a kind replaces (but keeps) the earlier one. */
+export const registrationDocuments = pgTable(
+  'registration_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('registration_documents_current_key')
+      .on(table.userId, table.kind)
+      .where(sql`${table.replacedAt} is null`),
+  ],
+);
+
+/** Every review decision, kept as history. */
+export const registrationReviews = pgTable(
+  'registration_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
+    reasons: jsonb('reasons').$type<{ section: string; reason: string }[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('registration_reviews_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Monotonic counters (UID and receipt sequences): one row per scope, incremented under its row lock. */
+export const counters = pgTable('counters', {
+  scope: text('scope').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+/** The identity card: the code in its QR is random, so it cannot be guessed from the UID. */
+export const idCards = pgTable(
+  'id_cards',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verifyCode: text('verify_code').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('id_cards_verify_code_key').on(table.verifyCode)],
+);

@@ -1,0 +1,64 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['registration'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'attempted', 'paid', 'failed', 'refunded'] }).notNull(),
+    gateway: text('gateway', { enum: ['razorpay', 'test', 'offline'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    receiptNumber: text('receipt_number').notNull(),
+    method: text('method'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_order_key').on(table.gatewayOrderId),
+    uniqueIndex('payments_receipt_key').on(table.receiptNumber),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    index('payments_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** The timeline of a payment: order created, gateway events, verification, status changes. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_events_payment_idx').on(table.paymentId, table.createdAt)],
+);
+
+/** Webhook deliveries already applied, by the gateway's event id: a replay changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  gateway: text('gateway').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/** The built-in test gateway's own books (what Razorpay's servers would hold): payments made per order. */
+export const testGatewayPayments = pgTable('test_gateway_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;
