@@ -2,10 +2,12 @@ import { buildApp } from './app.js';
 import { createContext } from './bootstrap.js';
 import { seedAdministrator } from './db/seed.js';
 import { loadConfig } from './lib/config.js';
+import { seedContent } from './modules/content/content.seed.js';
 
 const config = loadConfig();
 const ctx = await createContext(config);
 const seeded = await seedAdministrator(ctx.db, config, ctx.clock);
+await seedContent(ctx.db, ctx.clock);
 const app = await buildApp(ctx);
 
 const shutdown = async (signal: string) => {

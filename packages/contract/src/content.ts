@@ -65,7 +65,10 @@ export const newsAdminRow = z.object({
   publishedOn: z.string(),
   status: contentStatus,
   coverUrl: z.string(),
-  translations: z.record(z.string(), z.object({ title: z.string(), summary: z.string(), body: z.string() }).partial()),
+  translations: z.record(
+    z.string(),
+    z.object({ title: z.string(), summary: z.string(), body: z.string() }).partial(),
+  ),
   updatedAt: z.string(),
 });
 export type NewsAdminRow = z.infer<typeof newsAdminRow>;
@@ -76,7 +79,12 @@ export const pageQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(50).default(9),
 });
 const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 // ---------- events ----------
 
@@ -94,7 +102,10 @@ export const eventInput = z
     status: contentStatus,
     translations: translationOf(eventTexts),
   })
-  .refine((value) => value.endDate >= value.startDate, { message: 'The end date cannot be before the start date.', path: ['endDate'] });
+  .refine((value) => value.endDate >= value.startDate, {
+    message: 'The end date cannot be before the start date.',
+    path: ['endDate'],
+  });
 export type EventInput = z.input<typeof eventInput>;
 
 export const publicEvent = z.object({
@@ -171,7 +182,12 @@ export const pageInput = z.strictObject({
   translations: translationOf({ title: optionalText(200), body: optionalText(50_000) }),
 });
 export type PageInput = z.input<typeof pageInput>;
-export const publicPage = z.object({ key: pageKey, title: z.string(), bodyHtml: z.string(), updatedAt: z.string() });
+export const publicPage = z.object({
+  key: pageKey,
+  title: z.string(),
+  bodyHtml: z.string(),
+  updatedAt: z.string(),
+});
 export type PublicPageData = z.infer<typeof publicPage>;
 export const pageAdmin = z.object({
   key: pageKey,
@@ -188,7 +204,10 @@ const httpsUrl = z
   .string()
   .trim()
   .max(300, 'validation.tooLong')
-  .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), 'Enter a full https:// address, or leave it empty.');
+  .refine(
+    (value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value),
+    'Enter a full https:// address, or leave it empty.',
+  );
 export const siteContact = z.object({
   name: text(120),
   phone: text(40),
@@ -203,7 +222,11 @@ export const siteContact = z.object({
     linkedin: httpsUrl.default(''),
     instagram: httpsUrl.default(''),
   }),
-  translations: translationOf({ name: optionalText(120), address: optionalText(400), about: optionalText(1_000) }),
+  translations: translationOf({
+    name: optionalText(120),
+    address: optionalText(400),
+    about: optionalText(1_000),
+  }),
 });
 export type SiteContact = z.infer<typeof siteContact>;
 export type SiteContactInput = z.input<typeof siteContact>;

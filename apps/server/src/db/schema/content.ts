@@ -1,5 +1,15 @@
 // Tables of the public site (news, events, district units, FAQ, pages, contact messages).
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Text in other languages, per language code: `{ hi: { title: '…', body: '…' } }`. */
@@ -17,7 +27,9 @@ export const newsArticles = pgTable(
     coverKey: text('cover_key'),
     /** Publish date: a published article appears from this day on. */
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -41,7 +53,9 @@ export const publicEvents = pgTable(
     description: text('description').notNull().default(''),
     /** An entry form of the athletes' area, once forms exist. */
     entryFormId: text('entry_form_id').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,469 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
+import { createLoggedInUser, expectErrorEnvelope, uniqueIp } from '../../../test/factories.js';
+import { auditEvents } from '../../db/schema/system.js';
+import { renderMarkdown } from './content.markdown.js';
+import { seedContent } from './content.seed.js';
+
+let t: TestContext;
+let admin: string;
+let athlete: string;
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Para Sports Association</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  // A stand-in for the built web app, for the Open Graph pages.
+  const web = path.join(process.env.TMPDIR ?? '/tmp', `para-web-${process.pid}-${Date.now()}`);
+  await mkdir(web, { recursive: true });
+  await writeFile(path.join(web, 'index.html'), INDEX_HTML);
+  t = await createTestContext({ WEB_DIST: web, PUBLIC_URL: 'https://parasports.example.in' });
+  admin = (await createLoggedInUser(t, { email: ADMIN_EMAIL })).token;
+  athlete = (await createLoggedInUser(t)).token;
+});
+afterAll(() => t.close());
+
+const article = (overrides: Record<string, unknown> = {}) => ({
+  title: 'District meet results announced',
+  summary: 'Results of the district meet are out.',
+  body: 'All **results** are in.',
+  publishedOn: '2026-11-22',
+  status: 'published',
+  translations: {},
+  ...overrides,
+});
+
+const event = (overrides: Record<string, unknown> = {}) => ({
+  title: 'State Para Powerlifting Meet',
+  sports: ['Para powerlifting'],
+  venue: 'Indoor Stadium, Kannur',
+  district: 'Kannur',
+  startDate: '2026-12-10',
+  endDate: '2026-12-11',
+  description: 'Weigh-in at 8 am.',
+  status: 'published',
+  translations: {},
+  ...overrides,
+});
+
+const create = async (url: string, body: unknown) => {
+  const result = await t.call({ method: 'POST', url, body, token: admin });
+  expect(result.status, result.body.message).toBe(201);
+  return result.body.data;
+};
+
+describe('first-start seed', () => {
+  it('fills an empty site once, with pages, districts, FAQ, events and news', async () => {
+    expect(await seedContent(t.ctx.db, t.clock)).toBe(true);
+    expect(await seedContent(t.ctx.db, t.clock)).toBe(false);
+    const units = await t.call({ method: 'GET', url: '/api/content/district-units' });
+    expect(units.body.data).toHaveLength(14);
+    const home = await t.call({ method: 'GET', url: '/api/content/home' });
+    expect(home.body.data.news.length).toBe(3);
+    expect(home.body.data.events.length).toBe(3);
+    const about = await t.call({ method: 'GET', url: '/api/content/pages/about?lang=hi' });
+    expect(about.body.data.title).toBe('संघ के बारे में');
+    const site = await t.call({ method: 'GET', url: '/api/content/site' });
+    expect(site.body.data.email).toMatch(/@/);
+    expect(site.body.data.social.instagram).toMatch(/^https:/);
+  });
+});
+
+describe('news', () => {
+  it('shows a published article everywhere and a draft nowhere', async () => {
+    const published = await create('/api/admin/content/news', article({ title: 'Published piece' }));
+    const draft = await create(
+      '/api/admin/content/news',
+      article({ title: 'Secret draft', status: 'draft' }),
+    );
+    const future = await create(
+      '/api/admin/content/news',
+      article({ title: 'Tomorrow piece', publishedOn: '2026-12-30' }),
+    );
+    expect(published.slug).toBe('published-piece');
+
+    const list = await t.call({ method: 'GET', url: '/api/content/news?pageSize=50' });
+    const titles = list.body.data.items.map((item: { title: string }) => item.title);
+    expect(titles).toContain('Published piece');
+    expect(titles).not.toContain('Secret draft');
+    expect(titles).not.toContain('Tomorrow piece');
+
+    const home = await t.call({ method: 'GET', url: '/api/content/home' });
+    expect(home.body.data.news[0].title).toBe('Published piece');
+    expect(JSON.stringify(home.body)).not.toContain('Secret draft');
+
+    expect((await t.call({ method: 'GET', url: `/api/content/news/${published.slug}` })).status).toBe(200);
+    expectErrorEnvelope(await t.call({ method: 'GET', url: `/api/content/news/${draft.slug}` }), 404);
+    expectErrorEnvelope(await t.call({ method: 'GET', url: `/api/content/news/${future.slug}` }), 404);
+
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`/news/${published.slug}`);
+    expect(sitemap.body).not.toContain(draft.slug);
+
+    const og = await t.app.inject({ method: 'GET', url: `/news/${draft.slug}` });
+    expect(og.statusCode).toBe(404);
+    expect(og.body).not.toContain('Secret draft');
+
+    // Publishing the draft makes it appear; the admin list always has both.
+    const updated = await t.call({
+      method: 'PUT',
+      url: `/api/admin/content/news/${draft._id}`,
+      body: article({ title: 'Secret draft', slug: draft.slug, status: 'published' }),
+      token: admin,
+    });
+    expect(updated.status).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/content/news/${draft.slug}` })).status).toBe(200);
+    const adminList = await t.call({ method: 'GET', url: '/api/admin/content/news', token: admin });
+    expect(adminList.body.data.map((row: { _id: string }) => row._id)).toEqual(
+      expect.arrayContaining([published._id, draft._id, future._id]),
+    );
+
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/admin/content/news/${draft._id}`,
+      token: admin,
+    });
+    expect(removed.status).toBe(200);
+    expectErrorEnvelope(await t.call({ method: 'GET', url: `/api/content/news/${draft.slug}` }), 404);
+
+    const audit = await t.ctx.db.select().from(auditEvents);
+    const actions = audit.map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['content.news.create', 'content.news.update', 'content.news.delete']),
+    );
+  });
+
+  it('gives a clashing title a slug of its own and refuses bad input with field errors', async () => {
+    const first = await create('/api/admin/content/news', article({ title: 'Same title' }));
+    const second = await create('/api/admin/content/news', article({ title: 'Same title' }));
+    expect(first.slug).toBe('same-title');
+    expect(second.slug).toBe('same-title-2');
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/admin/content/news',
+      body: article({ title: '', publishedOn: 'soon', slug: 'Not A Slug' }),
+      token: admin,
+    });
+    expectErrorEnvelope(bad, 400);
+    expect(Object.keys(bad.body.data.fields)).toEqual(
+      expect.arrayContaining(['title', 'publishedOn', 'slug']),
+    );
+  });
+
+  it('shows the Hindi text when it is there and the English text when it is not', async () => {
+    const both = await create(
+      '/api/admin/content/news',
+      article({
+        title: 'Bilingual news',
+        translations: { hi: { title: 'द्विभाषी समाचार', summary: '', body: 'हिन्दी **पाठ**' } },
+      }),
+    );
+    const hi = await t.call({ method: 'GET', url: `/api/content/news/${both.slug}?lang=hi` });
+    expect(hi.body.data.title).toBe('द्विभाषी समाचार');
+    expect(hi.body.data.summary).toBe('Results of the district meet are out.');
+    expect(hi.body.data.bodyHtml).toContain('<strong>पाठ</strong>');
+    const en = await t.call({ method: 'GET', url: `/api/content/news/${both.slug}?lang=en` });
+    expect(en.body.data.title).toBe('Bilingual news');
+    // A language without any translation (say Malayalam later) falls back to English.
+    const ml = await t.call({ method: 'GET', url: `/api/content/news/${both.slug}?lang=ml` });
+    expect(ml.body.data.title).toBe('Bilingual news');
+    // Empty translations are not stored, so "present" means "has text".
+    expect(both.translations.hi).toEqual({ title: 'द्विभाषी समाचार', body: 'हिन्दी **पाठ**' });
+  });
+
+  it('renders Markdown without scripts, javascript: links or event handlers', async () => {
+    const body = [
+      'Hello <script>alert("x")</script>',
+      '',
+      '[bad](javascript:alert(1)) [Bad](JaVaScRiPt:alert(1)) [good](https://example.in)',
+      '',
+      '<img src="x" onerror="alert(1)"> <a href="https://example.in" onclick="steal()">link</a>',
+      '',
+      '<iframe src="https://evil.example"></iframe><div style="position:fixed">x</div>',
+    ].join('\n');
+    const created = await create('/api/admin/content/news', article({ title: 'Markdown test', body }));
+    const result = await t.call({ method: 'GET', url: `/api/content/news/${created.slug}` });
+    const html: string = result.body.data.bodyHtml;
+    expect(html).not.toMatch(/<script|javascript:|onerror|onclick|<iframe|<img|style=/i);
+    expect(html).toContain('<a href="https://example.in" rel="noopener noreferrer">good</a>');
+    expect(renderMarkdown('# Title')).toBe('<h2>Title</h2>\n');
+  });
+});
+
+describe('cover images', () => {
+  const upload = async (id: string, bytes: Buffer, filename: string, token = admin) => {
+    const boundary = '----paraBoundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/content/news/${id}/cover`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'access-token': token },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('takes a PNG, serves it as JPEG without metadata, and refuses other files by their content', async () => {
+    const news = await create('/api/admin/content/news', article({ title: 'With a cover' }));
+    const png = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    const ok = await upload(news._id, png, 'cover.png');
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.coverUrl).toMatch(new RegExp(`^/api/content/news/${news._id}/cover\\?v=`));
+
+    const image = await t.app.inject({ method: 'GET', url: ok.body.data.coverUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toMatch(/max-age=\d+/);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1600);
+
+    const fake = await upload(news._id, Buffer.from('<svg onload="alert(1)"></svg>'), 'cover.png');
+    expect(fake.status).toBe(415);
+    const pdf = await upload(news._id, Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'a.png');
+    expect(pdf.status).toBe(415);
+    expect((await upload(news._id, png, 'cover.png', athlete)).status).toBe(403);
+
+    // A draft's cover is as private as the draft.
+    const draft = await create('/api/admin/content/news', article({ title: 'Draft cover', status: 'draft' }));
+    const draftCover = await upload(draft._id, png, 'cover.png');
+    const hidden = await t.app.inject({ method: 'GET', url: draftCover.body.data.coverUrl });
+    expect(hidden.statusCode).toBe(404);
+  });
+});
+
+describe('events', () => {
+  it('lists published upcoming events, hides drafts and ended events, and keeps Hindi titles', async () => {
+    const open = await create(
+      '/api/admin/content/events',
+      event({ title: 'Open meet', translations: { hi: { title: 'खुली प्रतियोगिता' } } }),
+    );
+    const draft = await create('/api/admin/content/events', event({ title: 'Draft meet', status: 'draft' }));
+    await create(
+      '/api/admin/content/events',
+      event({ title: 'Old meet', startDate: '2026-01-01', endDate: '2026-01-02' }),
+    );
+    const list = await t.call({ method: 'GET', url: '/api/content/events' });
+    const titles = list.body.data.map((row: { title: string }) => row.title);
+    expect(titles).toContain('Open meet');
+    expect(titles).not.toContain('Draft meet');
+    expect(titles).not.toContain('Old meet');
+    const hi = await t.call({ method: 'GET', url: `/api/content/events/${open._id}?lang=hi` });
+    expect(hi.body.data.title).toBe('खुली प्रतियोगिता');
+    expect(hi.body.data.venue).toBe('Indoor Stadium, Kannur');
+    expect(hi.body.data.descriptionHtml).toContain('Weigh-in');
+    expectErrorEnvelope(await t.call({ method: 'GET', url: `/api/content/events/${draft._id}` }), 404);
+
+    const backwards = await t.call({
+      method: 'POST',
+      url: '/api/admin/content/events',
+      body: event({ startDate: '2026-12-10', endDate: '2026-12-01' }),
+      token: admin,
+    });
+    expectErrorEnvelope(backwards, 400);
+    expect(backwards.body.data.fields.endDate).toBeTruthy();
+  });
+
+  it('serves the app with Open Graph tags for an event and an article, escaped', async () => {
+    const open = await create('/api/admin/content/events', event({ title: 'Meet <b>"one"</b> & more' }));
+    const page = await t.app.inject({ method: 'GET', url: `/upcoming-events/${open._id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Meet &lt;b&gt;&quot;one&quot;&lt;/b&gt; &amp; more" />',
+    );
+    expect(page.body).toContain(
+      `<meta property="og:url" content="https://parasports.example.in/upcoming-events/${open._id}" />`,
+    );
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('content="generic"');
+
+    const news = await create('/api/admin/content/news', article({ title: 'OG article' }));
+    const newsPage = await t.app.inject({ method: 'GET', url: `/news/${news.slug}` });
+    expect(newsPage.body).toContain('<meta property="og:type" content="article" />');
+    expect(newsPage.body).toContain('<title>OG article | ');
+    expect(newsPage.body).toContain('content="Results of the district meet are out."');
+
+    expect((await t.app.inject({ method: 'GET', url: '/upcoming-events/not-an-id' })).statusCode).toBe(404);
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('point search engines at the public pages only', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: https://parasports.example.in/sitemap.xml');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain('<loc>https://parasports.example.in/home</loc>');
+    expect(sitemap.body).toContain('<loc>https://parasports.example.in/accessibility</loc>');
+    expect(sitemap.body).not.toContain('/admin');
+  });
+});
+
+describe('district units, FAQ, pages and contact details', () => {
+  it('are changed by administrators only and shown publicly', async () => {
+    const unit = {
+      district: 'Wayanad',
+      secretaryName: 'Test Secretary',
+      phone: '94470 12345',
+      email: 'WAYANAD.TEST@example.in',
+      address: 'Kalpetta',
+    };
+    expectErrorEnvelope(
+      await t.call({ method: 'POST', url: '/api/admin/content/district-units', body: unit, token: athlete }),
+      403,
+    );
+    const created = await create('/api/admin/content/district-units', unit);
+    expect(created.phone).toBe('+919447012345');
+    expect(created.email).toBe('wayanad.test@example.in');
+
+    const faq = await create('/api/admin/content/faq', {
+      question: 'First question?',
+      answer: 'Yes.',
+      sortOrder: 0,
+      translations: { hi: { question: 'पहला प्रश्न?' } },
+    });
+    const faqHi = await t.call({ method: 'GET', url: '/api/content/faq?lang=hi' });
+    expect(faqHi.body.data[0]).toMatchObject({
+      _id: faq._id,
+      question: 'पहला प्रश्न?',
+      answerHtml: '<p>Yes.</p>\n',
+    });
+
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/api/admin/content/pages/refund-policy',
+      body: { title: 'Refunds', body: 'Refunds in **7 days**.', translations: {} },
+      token: admin,
+    });
+    expect(saved.status).toBe(200);
+    const refund = await t.call({ method: 'GET', url: '/api/content/pages/refund-policy?lang=hi' });
+    expect(refund.body.data).toMatchObject({
+      title: 'Refunds',
+      bodyHtml: '<p>Refunds in <strong>7 days</strong>.</p>\n',
+    });
+
+    const site = (await t.call({ method: 'GET', url: '/api/content/site' })).body.data;
+    const changed = await t.call({
+      method: 'PUT',
+      url: '/api/admin/content/site',
+      body: {
+        ...site,
+        phone: '+91 471 999 9999',
+        social: { ...site.social, youtube: 'javascript:alert(1)' },
+      },
+      token: admin,
+    });
+    expectErrorEnvelope(changed, 400);
+    expect(changed.body.data.fields['social.youtube']).toBeTruthy();
+    const ok = await t.call({
+      method: 'PUT',
+      url: '/api/admin/content/site',
+      body: { ...site, phone: '+91 471 999 9999' },
+      token: admin,
+    });
+    expect(ok.status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/content/site' })).body.data.phone).toBe(
+      '+91 471 999 9999',
+    );
+  });
+});
+
+describe('contact form', () => {
+  const message = {
+    name: 'Lakshmi Menon',
+    email: 'lakshmi@example.in',
+    phone: '',
+    subject: 'Classification for my son',
+    message: 'When is the next classification camp for swimmers?',
+  };
+
+  it('names the fields at fault', async () => {
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/contact',
+      body: { name: 'L', email: 'not-mail', phone: '12345', subject: '', message: '' },
+      ip: uniqueIp(),
+    });
+    expectErrorEnvelope(bad, 400);
+    expect(Object.keys(bad.body.data.fields).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+      'subject',
+    ]);
+  });
+
+  it('stores the message, mails the association, lists it for administrators and toggles handled', async () => {
+    const site = (await t.call({ method: 'GET', url: '/api/content/site' })).body.data;
+    const seen = t.mailbox.countFor(site.email);
+    const sent = await t.call({ method: 'POST', url: '/api/contact', body: message, ip: uniqueIp() });
+    expect(sent.status).toBe(201);
+    const mail = await t.mailbox.waitFor(site.email, seen);
+    expect(mail.subject).toContain('Classification for my son');
+    expect(mail.text).toContain('lakshmi@example.in');
+    expect(mail.text).toContain('next classification camp');
+
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/admin/content/messages?handled=false',
+      token: admin,
+    });
+    const row = list.body.data.items.find((item: { _id: string }) => item._id === sent.body.data._id);
+    expect(row).toMatchObject({ name: 'Lakshmi Menon', handled: false });
+
+    const handled = await t.call({
+      method: 'POST',
+      url: `/api/admin/content/messages/${row._id}/handled`,
+      body: { handled: true },
+      token: admin,
+    });
+    expect(handled.body.data.handled).toBe(true);
+    const open = await t.call({
+      method: 'GET',
+      url: '/api/admin/content/messages?handled=false',
+      token: admin,
+    });
+    expect(open.body.data.items.map((item: { _id: string }) => item._id)).not.toContain(row._id);
+    const done = await t.call({
+      method: 'GET',
+      url: '/api/admin/content/messages?handled=true',
+      token: admin,
+    });
+    expect(done.body.data.items.map((item: { _id: string }) => item._id)).toContain(row._id);
+    expectErrorEnvelope(
+      await t.call({ method: 'GET', url: '/api/admin/content/messages', token: athlete }),
+      403,
+    );
+  });
+
+  it('throttles one address after five messages an hour, and lets it send again later', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await t.call({ method: 'POST', url: '/api/contact', body: message, ip })).status).toBe(201);
+    }
+    const blocked = await t.call({ method: 'POST', url: '/api/contact', body: message, ip });
+    expectErrorEnvelope(blocked, 429);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/contact', body: message, ip: uniqueIp() })).status,
+    ).toBe(201);
+    t.clock.advance(61 * 60_000);
+    expect((await t.call({ method: 'POST', url: '/api/contact', body: message, ip })).status).toBe(201);
+  });
+});
