@@ -7,8 +7,10 @@ import { type Clock, systemClock } from './lib/clock.js';
 import type { Config } from './lib/config.js';
 import type { AppContext } from './lib/context.js';
 import { createMailer } from './lib/mail.js';
+import { createGateway } from './lib/payments.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { createDiskStorage } from './lib/storage.js';
+import { seedReferenceData } from './modules/registration/reference.js';
 
 export interface ContextOverrides {
   database?: Database;
@@ -21,6 +23,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') }));
   await runMigrations(database);
+  // Districts and sports are reference data the forms cannot work without; inserted once, then edited by admins.
+  await seedReferenceData(database.db);
   const clock = overrides.clock ?? systemClock;
   const logger = pino({ level: config.logLevel });
   return {
@@ -28,7 +32,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     database,
     db: database.db,
     clock,
+    logger,
     limiter: new RateLimiter(database.db, clock),
+    gateway: await createGateway(config, database.db),
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail.js';
+import type { PaymentGateway } from './payments.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { FileStorage } from './storage.js';
 
@@ -12,9 +14,13 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   clock: Clock;
+  /** For work outside a request (mail after a decision, background reconciling). */
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   limiter: RateLimiter;
   /** Uploaded files (documents, photos, cover images), outside any public folder. */
   storage: FileStorage;
+  /** Razorpay when its keys are set, otherwise the built-in test gateway. */
+  gateway: PaymentGateway;
   /** Key for hashing one-time codes; from APP_SECRET or generated once and kept in the database. */
   codeKey: string;
 }

@@ -35,6 +35,12 @@ const FASTIFY_STATUS_MESSAGES: Record<string, { status: number; message: string 
     message: 'Send the request as JSON (Content-Type: application/json).',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body does not match its length.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large: the limit is 5 MB.' },
+  FST_FILES_LIMIT: { status: 413, message: 'Send one file at a time.' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The upload has too many parts.' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The upload has too many fields.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send the file as multipart/form-data.' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'The upload has a forbidden field name.' },
 };
 
 /** One error handler for the whole API: every failure leaves in the `{success, message, data}` envelope. */

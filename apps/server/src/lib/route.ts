@@ -48,3 +48,31 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handl
     },
   });
 }
+
+export type RawHandler<R extends RouteDef> = (
+  request: FastifyRequest & { query: Out<R['query']>; params: Out<R['params']> },
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+/**
+ * A route from the table that answers with a file, reads a multipart upload or needs the raw body
+ * (webhook): params and query are still validated and access still comes from the table, but the
+ * handler writes the reply itself.
+ */
+export function addRawRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RawHandler<R>): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.path,
+    config: { access: def.access },
+    schema: {
+      summary: def.summary,
+      tags: [def.tag],
+      ...(def.access !== 'public' ? { security: [{ accessToken: [] }] } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(def.file ? { produces: ['application/pdf', 'image/jpeg', 'image/png'] } : {}),
+    },
+    handler: (request, reply) => handler(request as Parameters<RawHandler<R>>[0], reply),
+  });
+}

@@ -1,5 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { routes } from '@para/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/users.js';
+import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { isTestGateway } from '../../lib/payments.js';
+import { addRawRoute, addRoute } from '../../lib/route.js';
+import { findPaymentById, findPaymentByOrder } from './payments.queries.js';
+import {
+  createRegistrationOrder,
+  registrationPaymentsOf,
+  verifyRegistrationPayment,
+} from './payments.service.js';
+import { receiptPdf } from './receipt.pdf.js';
+import { processWebhook, webhookSignature } from './webhook.js';
 
-/** Registration fee: orders, gateway checkout, verification, webhook, receipts. */
-export function paymentsRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const ASSOCIATION = 'Para Sports Association';
+const TEST_WEBHOOK_DELAY_MS = 1500;
+
+/** Registration fee: orders, verification, webhook, receipts, and the built-in test gateway. */
+export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  addRoute(app, routes.createRegistrationPaymentOrder, async (request) => ({
+    data: await createRegistrationOrder(ctx, requireAuth(request).user.id),
+  }));
+
+  addRoute(app, routes.verifyRegistrationPayment, async (request) => ({
+    message: 'Thank you. Your registration fee has been received.',
+    data: await verifyRegistrationPayment(ctx, requireAuth(request).user, request.body),
+  }));
+
+  addRoute(app, routes.getRegistrationPayments, async (request) => ({
+    data: await registrationPaymentsOf(ctx, requireAuth(request).user.id),
+  }));
+
+  addRawRoute(app, routes.getPaymentReceipt, async (request, reply) => {
+    const auth = requireAuth(request);
+    const payment = await findPaymentById(ctx.db, request.params.paymentId);
+    if (!payment || (payment.userId !== auth.user.id && !auth.isAdmin)) throw notFound('No such payment.');
+    if (payment.status !== 'paid' && payment.status !== 'refunded')
+      throw conflict('A receipt is issued once the payment is complete.');
+    const [payer] = await ctx.db.select().from(users).where(eq(users.id, payment.userId));
+    if (!payer) throw notFound('No such payment.');
+    const bytes = await receiptPdf(payment, payer, ASSOCIATION);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="receipt-${payment.receiptNumber}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(bytes));
+  });
+
+  // The webhook needs the exact bytes Razorpay signed, so this route reads its body as text.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    addRawRoute(scope, routes.razorpayWebhook, async (request, reply) => {
+      const signature = request.headers['x-razorpay-signature'];
+      const eventId = request.headers['x-razorpay-event-id'];
+      const outcome = await processWebhook(
+        ctx,
+        typeof request.body === 'string' ? request.body : '',
+        Array.isArray(signature) ? signature[0] : signature,
+        Array.isArray(eventId) ? eventId[0] : eventId,
+      );
+      return reply.send({ success: true, message: `Webhook ${outcome}.`, data: null });
+    });
+  });
+
+  addRoute(app, routes.testGatewayOrder, async (request) => {
+    const payment = await testOrderOf(ctx, requireAuth(request).user.id, request.params.orderId);
+    return {
+      data: {
+        orderId: payment.gatewayOrderId ?? '',
+        amountPaise: payment.amountPaise,
+        description: 'Athlete registration fee',
+        status: payment.status,
+      },
+    };
+  });
+
+  addRoute(app, routes.testGatewayPay, async (request) => {
+    const userId = requireAuth(request).user.id;
+    const gateway = ctx.gateway;
+    if (!isTestGateway(gateway)) throw notFound('The test gateway is not in use.');
+    const payment = await testOrderOf(ctx, userId, request.params.orderId);
+    const outcome = request.body.outcome;
+    const now = ctx.clock.now();
+    const { paymentId, signature } = await gateway.pay(request.params.orderId, outcome, now);
+    scheduleTestWebhook(ctx, {
+      event: outcome === 'success' ? 'payment.captured' : 'payment.failed',
+      payload: {
+        payment: {
+          entity: {
+            id: paymentId,
+            order_id: payment.gatewayOrderId,
+            method: 'upi',
+            status: outcome === 'success' ? 'captured' : 'failed',
+            ...(outcome === 'failure' ? { error_description: 'The bank declined the payment (test).' } : {}),
+          },
+        },
+      },
+    });
+    return {
+      message: outcome === 'success' ? 'Payment successful (test mode).' : 'The payment failed (test mode).',
+      data: {
+        outcome,
+        orderId: payment.gatewayOrderId ?? '',
+        paymentId,
+        signature,
+        error: outcome === 'failure' ? 'The bank declined the payment (test).' : '',
+      },
+    };
+  });
+}
+
+async function testOrderOf(ctx: AppContext, userId: string, orderId: string) {
+  if (ctx.gateway.kind !== 'test') throw notFound('The test gateway is not in use.');
+  const payment = await findPaymentByOrder(ctx.db, orderId);
+  if (!payment || payment.userId !== userId) throw notFound('No such order.');
+  return payment;
+}
+
+/** Like Razorpay, the test gateway also reports the outcome by a signed webhook, a moment later. */
+function scheduleTestWebhook(ctx: AppContext, event: Record<string, unknown>) {
+  const secret = ctx.gateway.webhookSecret;
+  if (!secret) return;
+  const raw = JSON.stringify(event);
+  const eventId = `evt_test_${randomBytes(8).toString('hex')}`;
+  setTimeout(() => {
+    processWebhook(ctx, raw, webhookSignature(secret, raw), eventId).catch((err: unknown) =>
+      ctx.logger.warn({ err }, 'test gateway webhook not applied'),
+    );
+  }, TEST_WEBHOOK_DELAY_MS).unref();
+}

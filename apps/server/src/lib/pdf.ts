@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
+import { serverRoot } from './paths.js';
+
+const fontDir = path.join(serverRoot, 'assets', 'fonts');
+const fontFiles = {
+  regular: 'NotoSans-Regular.ttf',
+  bold: 'NotoSans-Bold.ttf',
+  malayalam: 'NotoSansMalayalam-Regular.ttf',
+  malayalamBold: 'NotoSansMalayalam-Bold.ttf',
+  devanagari: 'NotoSansDevanagari-Regular.ttf',
+} as const;
+export type FontName = keyof typeof fontFiles;
+
+const cache = new Map<FontName, Promise<Buffer>>();
+const fontBytes = (name: FontName) => {
+  let bytes = cache.get(name);
+  if (!bytes) {
+    bytes = readFile(path.join(fontDir, fontFiles[name]));
+    cache.set(name, bytes);
+  }
+  return bytes;
+};
+
+/**
+ * A PDF with the bundled Noto fonts (pdf-lib's standard fonts cannot draw ₹ or Indian scripts).
+ * Fonts are subset, so a card stays a few tens of kilobytes.
+ */
+export async function newPdf(
+  title: string,
+): Promise<{ pdf: PDFDocument; font: (name: FontName) => Promise<PDFFont> }> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(title);
+  pdf.setAuthor('Para Sports Association');
+  pdf.setCreator('Para Sports Association portal');
+  const embedded = new Map<FontName, Promise<PDFFont>>();
+  const font = (name: FontName) => {
+    let loaded = embedded.get(name);
+    if (!loaded) {
+      loaded = fontBytes(name).then((bytes) => pdf.embedFont(bytes, { subset: true }));
+      embedded.set(name, loaded);
+    }
+    return loaded;
+  };
+  return { pdf, font };
+}
+
+/** The font that can draw `text`: Malayalam or Devanagari script when present, else Latin. */
+export function scriptFontFor(text: string, bold = false): FontName {
+  if (/[\u0D00-\u0D7F]/.test(text)) return bold ? 'malayalamBold' : 'malayalam';
+  if (/[\u0900-\u097F]/.test(text)) return 'devanagari';
+  return bold ? 'bold' : 'regular';
+}
+
+/** Millimetres to PDF points. */
+export const mm = (value: number) => (value * 72) / 25.4;

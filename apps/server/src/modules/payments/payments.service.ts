@@ -1,0 +1,191 @@
+import type { PaymentOrder, PaymentSummary } from '@para/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type PaymentRow, payments } from '../../db/schema/payments.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import type { AppContext } from '../../lib/context.js';
+import { safeEqual } from '../../lib/crypto.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { checkoutSignature } from '../../lib/payments.js';
+import { readSetting } from '../../lib/settings.js';
+import { FEE_SETTING, feeSchema } from '../registration/reference.js';
+import { nextCounter } from '../registration/uid.js';
+import {
+  addPaymentEvent,
+  findPaymentByOrder,
+  OPEN_STATUSES,
+  userRegistrationPayments,
+} from './payments.queries.js';
+
+const DESCRIPTION = 'Athlete registration fee';
+
+const flagsOf = (user: UserRow) => ({
+  registrationCompleted: user.registrationCompleted,
+  registrationPaymentCompleted: user.registrationPaymentCompleted,
+  registrationApproved: user.registrationApproved,
+  uid: user.uid ?? '',
+});
+
+export const toPaymentSummary = (row: PaymentRow): PaymentSummary => ({
+  _id: row.id,
+  purpose: row.purpose,
+  status: row.status,
+  gateway: row.gateway,
+  amountPaise: row.amountPaise,
+  receiptNumber: row.receiptNumber,
+  orderId: row.gatewayOrderId ?? '',
+  gatewayPaymentId: row.gatewayPaymentId ?? '',
+  createdAt: row.createdAt.toISOString(),
+  paidAt: row.paidAt?.toISOString() ?? null,
+  receiptUrl: row.status === 'paid' ? `/api/user/payments/${row.id}/receipt.pdf` : '',
+});
+
+const toOrder = (ctx: AppContext, row: PaymentRow, user: UserRow): PaymentOrder => ({
+  paymentId: row.id,
+  orderId: row.gatewayOrderId ?? '',
+  gateway: row.gateway === 'razorpay' ? 'razorpay' : 'test',
+  keyId: ctx.gateway.keyId,
+  amountPaise: row.amountPaise,
+  currency: 'INR',
+  receiptNumber: row.receiptNumber,
+  description: DESCRIPTION,
+  prefill: { name: user.name, email: user.email, contact: user.phone },
+});
+
+/**
+ * The order for the registration fee. The amount is the association's setting, never the client's;
+ * an open order of the same amount is reused, so a double click or a retry never makes a second one.
+ */
+export async function createRegistrationOrder(ctx: AppContext, userId: string): Promise<PaymentOrder> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound('No such user.');
+    if (!user.registrationCompleted) throw conflict('Please submit your registration before paying the fee.');
+    if (user.registrationPaymentCompleted) throw conflict('The registration fee has already been paid.');
+    const amountPaise = (await readSetting(tx, FEE_SETTING, feeSchema)) * 100;
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.purpose, 'registration'),
+          eq(payments.gateway, ctx.gateway.kind),
+          eq(payments.amountPaise, amountPaise),
+          inArray(payments.status, [...OPEN_STATUSES]),
+        ),
+      )
+      .limit(1);
+    if (open) return toOrder(ctx, open, user);
+    const year = now.getUTCFullYear();
+    const receiptNumber = `PSA-${year}-${String(await nextCounter(tx, `receipt:${year}`)).padStart(6, '0')}`;
+    const { orderId } = await ctx.gateway.createOrder({
+      amountPaise,
+      receipt: receiptNumber,
+      notes: { userId, purpose: 'registration' },
+    });
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        purpose: 'registration',
+        amountPaise,
+        status: 'created',
+        gateway: ctx.gateway.kind,
+        gatewayOrderId: orderId,
+        receiptNumber,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('payment not stored');
+    await addPaymentEvent(tx, row.id, 'order.created', now, {
+      orderId,
+      amountPaise,
+      gateway: ctx.gateway.kind,
+    });
+    return toOrder(ctx, row, user);
+  });
+}
+
+/**
+ * Marks a payment paid and completes the athlete's fee, at most once: the status check and the update
+ * are one statement, so a second verify, a replayed webhook or a race changes nothing.
+ */
+export async function markPaid(
+  db: DbOrTx,
+  payment: PaymentRow,
+  gatewayPaymentId: string,
+  source: string,
+  at: Date,
+  method?: string,
+): Promise<boolean> {
+  const [updated] = await db
+    .update(payments)
+    .set({ status: 'paid', gatewayPaymentId, paidAt: at, updatedAt: at, method: method ?? payment.method })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_STATUSES])))
+    .returning();
+  if (!updated) {
+    await addPaymentEvent(db, payment.id, 'payment.already_settled', at, { source, gatewayPaymentId });
+    return false;
+  }
+  await db
+    .update(users)
+    .set({ registrationPaymentCompleted: true, updatedAt: at })
+    .where(eq(users.id, payment.userId));
+  await addPaymentEvent(db, payment.id, 'payment.paid', at, {
+    source,
+    gatewayPaymentId,
+    from: payment.status,
+  });
+  return true;
+}
+
+export async function markFailed(
+  db: DbOrTx,
+  payment: PaymentRow,
+  reason: string,
+  source: string,
+  at: Date,
+): Promise<void> {
+  const [updated] = await db
+    .update(payments)
+    .set({ status: 'failed', failureReason: reason, updatedAt: at })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'attempted'])))
+    .returning({ id: payments.id });
+  await addPaymentEvent(db, payment.id, updated ? 'payment.failed' : 'payment.failure_ignored', at, {
+    source,
+    reason,
+  });
+}
+
+/** The browser's word that Checkout succeeded: believed only if the signature over our own order id matches. */
+export async function verifyRegistrationPayment(
+  ctx: AppContext,
+  user: UserRow,
+  input: { orderId: string; paymentId: string; signature: string },
+) {
+  const payment = await findPaymentByOrder(ctx.db, input.orderId);
+  // Someone else's order is reported exactly like an unknown one.
+  if (!payment || payment.userId !== user.id) throw notFound('No such order.');
+  const now = ctx.clock.now();
+  const expected = checkoutSignature(
+    ctx.gateway.checkoutSecret,
+    payment.gatewayOrderId ?? '',
+    input.paymentId,
+  );
+  if (!safeEqual(expected, input.signature)) {
+    await addPaymentEvent(ctx.db, payment.id, 'verify.rejected', now, { paymentId: input.paymentId });
+    throw badRequest(
+      'The payment could not be verified. If money was taken, it will be confirmed automatically.',
+    );
+  }
+  await ctx.db.transaction((tx) => markPaid(tx, payment, input.paymentId, 'checkout', now));
+  const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+  return flagsOf(fresh ?? user);
+}
+
+export async function registrationPaymentsOf(ctx: AppContext, userId: string): Promise<PaymentSummary[]> {
+  return (await userRegistrationPayments(ctx.db, userId)).map(toPaymentSummary);
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { webhookEvents } from '../../db/schema/payments.js';
+import type { AppContext } from '../../lib/context.js';
+import { hmacHex, safeEqual } from '../../lib/crypto.js';
+import { badRequest } from '../../lib/errors.js';
+import { addPaymentEvent, findPaymentByOrder, pendingOrders } from './payments.queries.js';
+import { markFailed, markPaid } from './payments.service.js';
+
+interface RazorpayEvent {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; method?: string; error_description?: string } };
+    order?: { entity?: { id?: string } };
+  };
+}
+
+export const webhookSignature = (secret: string, rawBody: string) => hmacHex(secret, rawBody);
+
+/**
+ * A gateway webhook: the signature over the raw body must match, each event id is applied once (the
+ * de-duplication row and the state change commit together), and it drives the same state machine as
+ * the browser's verify — so a payment whose browser call was lost still completes.
+ */
+export async function processWebhook(
+  ctx: AppContext,
+  rawBody: string,
+  signature: string | undefined,
+  eventIdHeader: string | undefined,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const secret = ctx.gateway.webhookSecret;
+  if (!secret || !signature || !safeEqual(webhookSignature(secret, rawBody), signature)) {
+    throw badRequest('The webhook signature is not valid.');
+  }
+  let event: RazorpayEvent;
+  try {
+    event = JSON.parse(rawBody) as RazorpayEvent;
+  } catch {
+    throw badRequest('The webhook body is not valid JSON.');
+  }
+  const type = event.event ?? 'unknown';
+  const eventId = eventIdHeader || `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const entity = event.payload?.payment?.entity;
+  const orderId = entity?.order_id ?? event.payload?.order?.entity?.id;
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(webhookEvents)
+      .values({ eventId, gateway: ctx.gateway.kind, type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (inserted.length === 0) return 'duplicate';
+    const payment = orderId ? await findPaymentByOrder(tx, orderId) : undefined;
+    if (!payment) return 'ignored';
+    await addPaymentEvent(tx, payment.id, `webhook.${type}`, now, {
+      eventId,
+      gatewayPaymentId: entity?.id ?? '',
+    });
+    if (
+      (type === 'payment.captured' || type === 'payment.authorized' || type === 'order.paid') &&
+      entity?.id
+    ) {
+      await markPaid(tx, payment, entity.id, 'webhook', now, entity.method);
+    } else if (type === 'payment.failed') {
+      await markFailed(tx, payment, entity?.error_description ?? 'The payment failed.', 'webhook', now);
+    }
+    return 'applied';
+  });
+}
+
+const RECONCILE_AFTER_MS = 15 * 60_000;
+const RECONCILE_WINDOW_MS = 3 * 24 * 60 * 60_000;
+
+/** Asks the gateway about orders left pending (the browser closed, the webhook never came). */
+export async function reconcilePendingPayments(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const pending = await pendingOrders(
+    ctx.db,
+    new Date(now.getTime() - RECONCILE_AFTER_MS),
+    new Date(now.getTime() - RECONCILE_WINDOW_MS),
+  );
+  let settled = 0;
+  for (const payment of pending) {
+    if (!payment.gatewayOrderId || payment.gateway !== ctx.gateway.kind) continue;
+    const remote = await ctx.gateway.paymentsOf(payment.gatewayOrderId);
+    const paid = remote.find((item) => item.status === 'captured' || item.status === 'authorized');
+    if (paid) {
+      if (await ctx.db.transaction((tx) => markPaid(tx, payment, paid.paymentId, 'reconcile', now)))
+        settled += 1;
+    } else if (remote.length > 0 && remote.every((item) => item.status === 'failed')) {
+      await markFailed(ctx.db, payment, 'Every attempt on this order failed.', 'reconcile', now);
+    }
+  }
+  return settled;
+}
