@@ -46,7 +46,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const otherMethods = trackRoutesForMethodErrors(app);
 
   await registerOpenApi(app);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // preservePath: the server sees the name as sent, so a path-like name can be refused rather than silently cut.
+  await app.register(multipart, { preservePath: true, limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   registerAuthHook(app, ctx);
 
   systemRoutes(app, ctx);

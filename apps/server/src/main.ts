@@ -3,6 +3,7 @@ import { createContext } from './bootstrap.js';
 import { seedAdministrator } from './db/seed.js';
 import { loadConfig } from './lib/config.js';
 import { seedContent } from './modules/content/content.seed.js';
+import { reconcilePendingPayments } from './modules/payments/webhook.js';
 
 const config = loadConfig();
 const ctx = await createContext(config);
@@ -24,6 +25,12 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 setInterval(
   () => void ctx.limiter.prune().catch((err) => app.log.warn({ err }, 'rate limit prune failed')),
   3_600_000,
+).unref();
+
+// Orders whose outcome never reached us (browser closed, webhook lost) are asked about every 5 minutes.
+setInterval(
+  () => void reconcilePendingPayments(ctx).catch((err) => app.log.warn({ err }, 'payment reconcile failed')),
+  5 * 60_000,
 ).unref();
 
 const address = await app.listen({ port: config.port, host: config.host });

@@ -25,7 +25,11 @@ export async function checkUpload(
   bytes: Buffer,
   allowed: AllowedType[],
   maxBytes: number,
+  fileName = '',
 ): Promise<CheckedFile> {
+  if (/[\\/]|\.\./.test(fileName)) {
+    throw new AppError(400, 'The file name is not allowed. Rename the file and try again.');
+  }
   if (bytes.length === 0) throw new AppError(400, 'The file is empty.');
   if (bytes.length > maxBytes) {
     throw new AppError(413, `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
@@ -37,8 +41,18 @@ export async function checkUpload(
     const names = allowed.map((item) => item.toUpperCase()).join(', ');
     throw new AppError(415, `This file is not a ${names} file. Please choose a ${names} file.`);
   }
+  // A file whose name claims another type is refused: it is either a mistake or a disguise.
+  const claimed = NAMED_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''];
+  if (fileName.includes('.') && claimed && claimed !== type) {
+    throw new AppError(
+      415,
+      `The file is named .${fileName.split('.').pop()} but it is really a ${type.toUpperCase()} file. Please check it.`,
+    );
+  }
   return { bytes, type, mime: MIME_BY_TYPE[type] };
 }
+
+const NAMED_TYPES: Record<string, AllowedType> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 
 /**
  * Re-encodes a photo: strips every metadata block (GPS location included), turns it upright, and

@@ -51,7 +51,7 @@ export async function uploadDocument(
   }
   const raw = await part.toBuffer();
   const rules = rulesFor(kind);
-  const checked = await checkUpload(raw, rules.allowed, rules.maxBytes);
+  const checked = await checkUpload(raw, rules.allowed, rules.maxBytes, part.filename);
   const bytes =
     checked.type === 'pdf'
       ? checked.bytes
