@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../components/BeingBuilt';
+import { DashboardPage } from '../../features/registration/components/DashboardPage';
 
 export default function Dashboard() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t('pages.dashboard')} />;
+  return <DashboardPage />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../components/BeingBuilt';
+import { RegistrationWizard } from '../../features/registration/components/RegistrationWizard';
 
 export default function EditRegistration() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t('pages.editRegistration')} />;
+  return <RegistrationWizard mode="edit" />;
 }

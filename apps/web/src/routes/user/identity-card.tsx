@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../components/BeingBuilt';
+import { IdentityCardPage } from '../../features/registration/components/IdentityCardPage';
 
 export default function IdentityCard() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t('pages.identityCard')} />;
+  return <IdentityCardPage />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../components/BeingBuilt';
+import { RegistrationDetailsPage } from '../../features/registration/components/RegistrationDetailsPage';
 
 export default function RegistrationDetails() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t('pages.registrationDetails')} />;
+  return <RegistrationDetailsPage focus="details" />;
 }

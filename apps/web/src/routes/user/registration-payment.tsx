@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../components/BeingBuilt';
+import { RegistrationPaymentPage } from '../../features/payments/components/RegistrationPaymentPage';
 
 export default function RegistrationPayment() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t('pages.registrationPayment')} />;
+  return <RegistrationPaymentPage />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../components/BeingBuilt';
+import { RegistrationWizard } from '../../features/registration/components/RegistrationWizard';
 
 export default function RegistrationWrapper() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t('pages.registration')} />;
+  return <RegistrationWizard mode="new" />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../components/BeingBuilt';
+import { UidStatusPage } from '../../features/registration/components/UidStatusPage';
 
 export default function UidStatus() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t('pages.uidStatus')} />;
+  return <UidStatusPage />;
 }

@@ -1,0 +1,95 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { PaymentSummary } from '@para/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/i18n';
+import { downloadFile } from '../../registration/api';
+import { LoadError, Loading } from '../../registration/components/QueryStatus';
+import { formatDay, paiseToInr } from '../../registration/format';
+import { receiptUrl, registrationPaymentsQuery } from '../api';
+
+const statusColor: Record<PaymentSummary['status'], string> = {
+  created: 'gray.8',
+  attempted: 'orange.9',
+  paid: 'green.9',
+  failed: 'red.9',
+  refunded: 'blue.8',
+};
+
+/** The athlete's registration fee payments, with a receipt download for paid ones. */
+export function PaymentsList({ onlyPaid = false }: { onlyPaid?: boolean }) {
+  const { t } = useTranslation();
+  const payments = useQuery(registrationPaymentsQuery());
+  if (payments.isPending) return <Loading />;
+  if (payments.isError) return <LoadError error={payments.error} onRetry={() => void payments.refetch()} />;
+  const list = onlyPaid ? payments.data.filter((payment) => payment.status === 'paid') : payments.data;
+  if (list.length === 0) return <Text c="dimmed">{t('payments.none')}</Text>;
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {list.map((payment) => (
+        <Paper component="li" key={payment._id} withBorder radius="md" p="md">
+          <PaymentRow payment={payment} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function PaymentRow({ payment }: { payment: PaymentSummary }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadFile(
+        payment.receiptUrl || receiptUrl(payment._id),
+        `receipt-${payment.receiptNumber}.pdf`,
+      );
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'errors.generic');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group justify="space-between" gap="sm" align="center">
+      <Stack gap={2}>
+        <Group gap="xs">
+          <Text fw={700}>{paiseToInr(payment.amountPaise)}</Text>
+          <Badge color={statusColor[payment.status]} variant="light">
+            {t(`payments.status.${payment.status}`)}
+          </Badge>
+          {payment.gateway === 'test' && (
+            <Badge color="orange.9" variant="outline">
+              {t('payments.testBadge')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('payments.receiptNumber', { number: payment.receiptNumber })} ·{' '}
+          {formatDay(payment.paidAt ?? payment.createdAt)}
+        </Text>
+        {error && (
+          <Text size="sm" c="red.9" role="alert">
+            {messageText(error)}
+          </Text>
+        )}
+      </Stack>
+      {payment.status === 'paid' && (
+        <Button
+          variant="light"
+          onClick={download}
+          loading={busy}
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {t('payments.downloadReceipt')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { DocumentKind, RegistrationDocument } from '@para/contract';
+import { IconAlertCircle, IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/i18n';
+import { formatBytes } from '../format';
+import { type PreparedFile, prepareImage } from '../image';
+import { documentInputId } from '../rules';
+import { type UploadHandle, uploadDocument } from '../upload';
+import { UploadedFile } from './UploadedFile';
+
+export interface DocumentUploadProps {
+  kind: DocumentKind;
+  label: string;
+  hint: string;
+  required: boolean;
+  /** MIME types accepted. */
+  types: readonly string[];
+  maxBytes: number;
+  document: RegistrationDocument | undefined;
+  onUploaded: (document: RegistrationDocument) => void;
+  /** Read-only (a section the reviewer did not send back). */
+  locked?: boolean;
+  /** Extra controls inside the card (the type of proof). */
+  children?: ReactNode;
+  /** Highlighted as missing after a refused finalize. */
+  missing?: boolean;
+}
+
+type State =
+  | { phase: 'idle' }
+  | { phase: 'preparing' }
+  | { phase: 'uploading'; fraction: number }
+  | { phase: 'failed'; message: string };
+
+/**
+ * One document: choose a file and it uploads at once, with a progress bar read out in quarter steps.
+ * A failure keeps the chosen file for Retry; choosing again replaces the stored file.
+ */
+export function DocumentUpload(props: DocumentUploadProps) {
+  const { kind, label, hint, required, types, maxBytes, document: doc, onUploaded, locked, children } = props;
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>({ phase: 'idle' });
+  const [announcement, setAnnouncement] = useState('');
+  const prepared = useRef<PreparedFile | null>(null);
+  const handle = useRef<UploadHandle | null>(null);
+  const resetRef = useRef<() => void>(null);
+  const hintId = useId();
+  const headingId = useId();
+
+  useEffect(() => () => handle.current?.abort(), []);
+
+  const send = (file: PreparedFile) => {
+    setState({ phase: 'uploading', fraction: 0 });
+    setAnnouncement(t('registration.upload.started', { label }));
+    let lastQuarter = 0;
+    const upload = uploadDocument(kind, file.blob, file.name, (fraction) => {
+      setState({ phase: 'uploading', fraction });
+      const quarter = Math.floor(fraction * 4);
+      if (quarter > lastQuarter && quarter < 4) {
+        lastQuarter = quarter;
+        setAnnouncement(t('registration.upload.progress', { label, percent: quarter * 25 }));
+      }
+    });
+    handle.current = upload;
+    upload.promise.then(
+      (saved) => {
+        handle.current = null;
+        prepared.current = null;
+        setState({ phase: 'idle' });
+        setAnnouncement(t('registration.upload.done', { label }));
+        onUploaded(saved);
+      },
+      (error: unknown) => {
+        handle.current = null;
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        const message = isApiError(error) ? error.message : 'errors.generic';
+        setState({ phase: 'failed', message });
+        setAnnouncement('');
+      },
+    );
+  };
+
+  const choose = async (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    if (!types.includes(file.type)) {
+      setState({ phase: 'failed', message: t('registration.upload.wrongType', { types: typeNames(types) }) });
+      return;
+    }
+    setState({ phase: 'preparing' });
+    const ready = await prepareImage(file);
+    if (ready.blob.size > maxBytes) {
+      setState({
+        phase: 'failed',
+        message: t('registration.upload.tooLarge', {
+          max: formatBytes(maxBytes),
+          size: formatBytes(ready.blob.size),
+        }),
+      });
+      return;
+    }
+    prepared.current = ready;
+    send(ready);
+  };
+
+  const retry = () => {
+    if (prepared.current) send(prepared.current);
+  };
+
+  const busy = state.phase === 'uploading' || state.phase === 'preparing';
+  const percent = state.phase === 'uploading' ? Math.round(state.fraction * 100) : 0;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={headingId}
+      style={
+        props.missing && !doc ? { borderColor: 'var(--mantine-color-red-8)', borderWidth: 2 } : undefined
+      }
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text component="h3" fw={700} size="md" id={headingId} m={0}>
+            {label}
+            {!required && (
+              <Text span c="dimmed" fw={400} size="sm">
+                {' '}
+                {t('registration.optional')}
+              </Text>
+            )}
+          </Text>
+          {doc ? (
+            <Badge color="green.9" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
+              {t('registration.upload.uploaded')}
+            </Badge>
+          ) : required ? (
+            <Badge color="orange.9" variant="light">
+              {t('registration.upload.needed')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed" id={hintId}>
+          {hint}
+        </Text>
+        {children}
+        {doc && <UploadedFile document={doc} label={label} />}
+
+        {busy && (
+          <Stack gap={4}>
+            <Progress
+              value={state.phase === 'preparing' ? 100 : percent}
+              animated={state.phase === 'preparing'}
+              size="lg"
+              aria-label={t('registration.upload.progressLabel', { label })}
+            />
+            <Text size="sm" aria-hidden>
+              {state.phase === 'preparing'
+                ? t('registration.upload.preparing')
+                : t('registration.upload.percent', { percent })}
+            </Text>
+          </Stack>
+        )}
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+
+        <div role="alert">
+          {state.phase === 'failed' && (
+            <Alert color="red.9" variant="light" icon={<IconAlertCircle aria-hidden />} role="presentation">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  {t('registration.upload.failed', { label, message: messageText(state.message) })}
+                </Text>
+                {prepared.current && (
+                  <Button
+                    size="sm"
+                    variant="white"
+                    color="red.9"
+                    leftSection={<IconRefresh size={16} aria-hidden />}
+                    onClick={retry}
+                  >
+                    {t('registration.upload.retry')}
+                  </Button>
+                )}
+              </Stack>
+            </Alert>
+          )}
+        </div>
+
+        {!locked && (
+          <FileButton onChange={choose} accept={types.join(',')} resetRef={resetRef} disabled={busy}>
+            {(buttonProps) => (
+              <Button
+                {...buttonProps}
+                id={documentInputId(kind)}
+                variant={doc ? 'default' : 'filled'}
+                leftSection={<IconUpload size={18} aria-hidden />}
+                loading={busy}
+                aria-describedby={hintId}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {doc
+                  ? t('registration.upload.replace', { label })
+                  : t('registration.upload.choose', { label })}
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const typeNames = (types: readonly string[]) =>
+  types
+    .map((type) => (type === 'application/pdf' ? 'PDF' : type === 'image/png' ? 'PNG' : 'JPEG'))
+    .join(', ');

@@ -1,0 +1,257 @@
+import {
+  Alert,
+  Checkbox,
+  Fieldset,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { bloodGroups, genders, type RegistrationOptions, registrationPage1 } from '@para/contract';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../features/auth/components/FormAlert';
+import { fieldProps, focusFirstError } from '../../../lib/form';
+import { messageText } from '../../../lib/i18n';
+import { useSavePage } from '../api';
+import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
+import { type Page1Values, page1Body } from '../form-values';
+import { needsGuardian } from '../rules';
+import { StepActions } from './StepActions';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const validatePage1 = (values: Page1Values) => zod4Resolver(registrationPage1)(page1Body(values));
+
+/** Page 1: the person, contact, address, emergency contact and (for minors) the guardian. */
+export function Page1Form({
+  initial,
+  options,
+  onChange,
+  onSaved,
+}: {
+  initial: Page1Values;
+  options: RegistrationOptions;
+  onChange: (values: Page1Values) => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSavePage(1);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<Page1Values>({
+    initialValues: initial,
+    validate: validatePage1,
+    onValuesChange: onChange,
+  });
+  const values = form.getValues();
+  const guardianShown = needsGuardian(values.dateOfBirth, values.hasLawfulGuardian);
+  const minor = guardianShown && !values.hasLawfulGuardian;
+
+  const submit = form.onSubmit(
+    async (submitted) => {
+      setAlert(null);
+      try {
+        await save.mutateAsync(page1Body(submitted));
+        onSaved();
+      } catch (error) {
+        setAlert(applyNestedServerError(form, error, (path) => path !== 'guardian'));
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  const districtOptions = withPlaceholder(
+    t('registration.choose'),
+    options.districts.map((district) => ({ value: district, label: district })),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormAlert message={alert} />
+        <Fieldset legend={t('registration.page1.personal')} radius="md">
+          <Stack gap="md">
+            <TextInput
+              {...fieldProps(form, 'fullName')}
+              label={t('registration.page1.fullName')}
+              description={t('registration.page1.fullNameHint')}
+              autoComplete="name"
+              withAsterisk
+            />
+            <TextInput
+              {...fieldProps(form, 'nameInStateScript')}
+              label={t('registration.page1.nameInStateScript')}
+              description={t('registration.page1.nameInStateScriptHint', { state: options.state.name })}
+            />
+            <TextInput
+              {...fieldProps(form, 'parentName')}
+              label={t('registration.page1.parentName')}
+              withAsterisk
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                {...fieldProps(form, 'dateOfBirth')}
+                type="date"
+                max={today()}
+                label={t('registration.page1.dateOfBirth')}
+                autoComplete="bday"
+                withAsterisk
+              />
+              <NativeSelect
+                {...fieldProps(form, 'bloodGroup')}
+                label={t('registration.page1.bloodGroup')}
+                data={withPlaceholder(
+                  t('registration.choose'),
+                  bloodGroups.map((group) => ({ value: group, label: group })),
+                )}
+                withAsterisk
+              />
+            </SimpleGrid>
+            <Radio.Group {...fieldProps(form, 'gender')} label={t('registration.page1.gender')} withAsterisk>
+              <Stack gap="xs" mt={4}>
+                {genders.map((gender) => (
+                  <Radio key={gender} value={gender} label={t(`registration.gender.${gender}`)} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('registration.page1.contact')} radius="md">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                {...fieldProps(form, 'mobile')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                label={t('registration.page1.mobile')}
+                description={t('registration.mobileHint')}
+                withAsterisk
+              />
+              <TextInput
+                {...fieldProps(form, 'alternateMobile')}
+                type="tel"
+                inputMode="tel"
+                label={t('registration.page1.alternateMobile')}
+              />
+            </SimpleGrid>
+            <TextInput
+              {...fieldProps(form, 'address.line1')}
+              label={t('registration.page1.line1')}
+              autoComplete="address-line1"
+              withAsterisk
+            />
+            <TextInput
+              {...fieldProps(form, 'address.line2')}
+              label={t('registration.page1.line2')}
+              autoComplete="address-line2"
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                {...fieldProps(form, 'address.city')}
+                label={t('registration.page1.city')}
+                autoComplete="address-level2"
+                withAsterisk
+              />
+              <NativeSelect
+                {...fieldProps(form, 'address.district')}
+                label={t('registration.page1.district')}
+                data={districtOptions}
+                withAsterisk
+              />
+              <TextInput
+                {...fieldProps(form, 'address.pinCode')}
+                label={t('registration.page1.pinCode')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                withAsterisk
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('registration.page1.emergency')} radius="md">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('registration.page1.emergencyHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                {...fieldProps(form, 'emergencyContact.name')}
+                label={t('registration.contact.name')}
+                withAsterisk
+              />
+              <TextInput
+                {...fieldProps(form, 'emergencyContact.relation')}
+                label={t('registration.contact.relation')}
+                withAsterisk
+              />
+              <TextInput
+                {...fieldProps(form, 'emergencyContact.phone')}
+                type="tel"
+                inputMode="tel"
+                label={t('registration.contact.phone')}
+                withAsterisk
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('registration.page1.guardianSection')} radius="md">
+          <Stack gap="md">
+            <Checkbox
+              {...checkboxProps(form, 'hasLawfulGuardian')}
+              label={t('registration.page1.hasLawfulGuardian')}
+              description={t('registration.page1.hasLawfulGuardianHint')}
+            />
+            {minor && (
+              <Alert color="blue.8" variant="light" role="status">
+                {t('registration.page1.minorNotice')}
+              </Alert>
+            )}
+            {guardianShown && (
+              <Stack gap="md">
+                {form.errors.guardian && (
+                  <Text c="red.9" size="sm" role="alert">
+                    {messageText(String(form.errors.guardian))}
+                  </Text>
+                )}
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <TextInput
+                    {...fieldProps(form, 'guardian.name')}
+                    label={t('registration.page1.guardianName')}
+                    withAsterisk
+                  />
+                  <TextInput
+                    {...fieldProps(form, 'guardian.relation')}
+                    label={t('registration.contact.relation')}
+                    withAsterisk
+                  />
+                  <TextInput
+                    {...fieldProps(form, 'guardian.phone')}
+                    type="tel"
+                    inputMode="tel"
+                    label={t('registration.page1.guardianPhone')}
+                    withAsterisk
+                  />
+                </SimpleGrid>
+                <Checkbox
+                  {...checkboxProps(form, 'guardian.consent')}
+                  label={t('registration.page1.guardianConsent')}
+                />
+              </Stack>
+            )}
+          </Stack>
+        </Fieldset>
+
+        <StepActions primaryLabel={t('registration.saveContinue')} pending={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

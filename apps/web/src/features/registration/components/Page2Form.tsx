@@ -1,0 +1,322 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { classStatuses, participantRoles, type RegistrationOptions, registrationPage2 } from '@para/contract';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../features/auth/components/FormAlert';
+import { fieldProps, focusFirstError } from '../../../lib/form';
+import { useSavePage } from '../api';
+import { applyNestedServerError, withPlaceholder } from '../form-helpers';
+import { newSportRow, type Page2Values, page2Body } from '../form-values';
+import { sportClassError, sportHasNoClasses, udidYearMismatch } from '../rules';
+import { StepActions } from './StepActions';
+
+export const MAX_SPORTS = 3;
+
+/** Contract rules plus each sport's class pattern from the options. */
+export function validatePage2(values: Page2Values, sports: RegistrationOptions['sports']) {
+  const errors: Record<string, unknown> = { ...zod4Resolver(registrationPage2)(page2Body(values)) };
+  values.sports.forEach((row, index) => {
+    const path = `sports.${index}.sportClass`;
+    const error = sportClassError(sports, row);
+    if (error && !errors[path]) errors[path] = error;
+  });
+  return errors;
+}
+
+/** Page 2: impairment, certificate, sports and classes, role, coach and club. */
+export function Page2Form({
+  initial,
+  options,
+  dateOfBirth,
+  onChange,
+  onSaved,
+  onBack,
+}: {
+  initial: Page2Values;
+  options: RegistrationOptions;
+  /** From page 1, for the UDID birth-year check. */
+  dateOfBirth: string;
+  onChange: (values: Page2Values) => void;
+  onSaved: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSavePage(2);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<Page2Values>({
+    initialValues: initial,
+    validate: (values) => validatePage2(values, options.sports) as never,
+    onValuesChange: onChange,
+  });
+  const values = form.getValues();
+  const disability = options.disabilityTypes.find((type) => type.code === values.disabilityType);
+  const yearMismatch =
+    values.certificate.kind === 'udid' && udidYearMismatch(values.certificate.udidNumber, dateOfBirth);
+
+  const submit = form.onSubmit(
+    async (submitted) => {
+      setAlert(null);
+      try {
+        await save.mutateAsync(page2Body(submitted));
+        onSaved();
+      } catch (error) {
+        setAlert(applyNestedServerError(form, error, () => true));
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  const sportOptions = withPlaceholder(
+    t('registration.choose'),
+    options.sports.map((sport) => ({ value: sport.code, label: sport.name })),
+  );
+  const statusOptions = withPlaceholder(
+    t('registration.choose'),
+    classStatuses.map((status) => ({ value: status, label: t(`registration.classStatus.${status}`) })),
+  );
+
+  const ipcText = disability
+    ? disability.ipc.length > 0
+      ? t('registration.page2.ipcHelp', {
+          list: disability.ipc.map((code) => t(`registration.ipc.${code}`)).join(', '),
+        })
+      : t('registration.page2.ipcNone')
+    : t('registration.page2.disabilityTypeHint');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormAlert message={alert} />
+        <Fieldset legend={t('registration.page2.impairment')} radius="md">
+          <Stack gap="md">
+            <NativeSelect
+              {...fieldProps(form, 'disabilityType')}
+              label={t('registration.page2.disabilityType')}
+              description={ipcText}
+              data={withPlaceholder(
+                t('registration.choose'),
+                options.disabilityTypes.map((type) => ({
+                  value: type.code,
+                  label: t(`registration.disability.${type.code}`, { defaultValue: type.code }),
+                })),
+              )}
+              withAsterisk
+            />
+            <NumberInput
+              {...fieldProps(form, 'disabilityPercentage')}
+              label={t('registration.page2.percentage')}
+              description={t('registration.page2.percentageHint')}
+              min={1}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+              inputMode="numeric"
+              suffix=" %"
+              maw={200}
+              withAsterisk
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('registration.page2.certificate')} radius="md">
+          <Stack gap="md">
+            <Radio.Group
+              {...fieldProps(form, 'certificate.kind')}
+              label={t('registration.page2.certificateKind')}
+            >
+              <Stack gap="xs" mt={4}>
+                <Radio value="udid" label={t('registration.page2.kindUdid')} />
+                <Radio value="certificate" label={t('registration.page2.kindCertificate')} />
+              </Stack>
+            </Radio.Group>
+            {values.certificate.kind === 'udid' ? (
+              <Stack gap={6}>
+                <TextInput
+                  {...fieldProps(form, 'certificate.udidNumber')}
+                  label={t('registration.page2.udidNumber')}
+                  description={t('registration.page2.udidHint')}
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={24}
+                  withAsterisk
+                />
+                <div role="status">
+                  {yearMismatch && (
+                    <Alert
+                      color="orange.9"
+                      variant="light"
+                      icon={<IconAlertTriangle aria-hidden />}
+                      role="presentation"
+                    >
+                      {t('registration.page2.udidYearWarning')}
+                    </Alert>
+                  )}
+                </div>
+              </Stack>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  {...fieldProps(form, 'certificate.certificateNumber')}
+                  label={t('registration.page2.certificateNumber')}
+                  withAsterisk
+                />
+                <TextInput
+                  {...fieldProps(form, 'certificate.issuingAuthority')}
+                  label={t('registration.page2.issuingAuthority')}
+                  withAsterisk
+                />
+                <TextInput
+                  {...fieldProps(form, 'certificate.issueDate')}
+                  type="date"
+                  max={new Date().toISOString().slice(0, 10)}
+                  label={t('registration.page2.issueDate')}
+                  withAsterisk
+                />
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('registration.page2.sports')} radius="md">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('registration.page2.sportsHint', { max: MAX_SPORTS })}
+            </Text>
+            {typeof form.errors.sports === 'string' && (
+              <Text c="red.9" size="sm" role="alert">
+                {t(form.errors.sports)}
+              </Text>
+            )}
+            {values.sports.map((row, index) => {
+              const sport = options.sports.find((item) => item.code === row.sport);
+              const noClasses = sportHasNoClasses(options.sports, row.sport);
+              const classHint = !sport
+                ? t('registration.page2.classHintNoSport')
+                : noClasses
+                  ? t('registration.page2.classHintNone')
+                  : t('registration.page2.classHint', { examples: sport.classExamples.join(', ') });
+              const title = t('registration.page2.sportN', { n: index + 1 });
+              return (
+                <Fieldset key={row.key} legend={title} variant="filled" radius="md">
+                  <Stack gap="sm">
+                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                      <NativeSelect
+                        {...fieldProps(form, `sports.${index}.sport`)}
+                        label={t('registration.page2.sport')}
+                        data={sportOptions}
+                        withAsterisk
+                      />
+                      <NativeSelect
+                        {...fieldProps(form, `sports.${index}.classStatus`)}
+                        label={t('registration.page2.classStatus')}
+                        data={statusOptions}
+                        withAsterisk
+                      />
+                      <TextInput
+                        {...fieldProps(form, `sports.${index}.sportClass`)}
+                        label={t('registration.page2.sportClass')}
+                        description={classHint}
+                        autoCapitalize="characters"
+                        spellCheck={false}
+                        maxLength={12}
+                        disabled={row.classStatus === 'not_classified'}
+                      />
+                    </SimpleGrid>
+                    {values.sports.length > 1 && (
+                      <Button
+                        variant="subtle"
+                        color="red.9"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        onClick={() => form.removeListItem('sports', index)}
+                        style={{ alignSelf: 'flex-start' }}
+                        mih={44}
+                      >
+                        {t('registration.page2.removeSport', { title })}
+                      </Button>
+                    )}
+                  </Stack>
+                </Fieldset>
+              );
+            })}
+            {values.sports.length < MAX_SPORTS && (
+              <Group>
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => form.insertListItem('sports', newSportRow())}
+                  mih={44}
+                >
+                  {t('registration.page2.addSport')}
+                </Button>
+              </Group>
+            )}
+            <Radio.Group
+              {...fieldProps(form, 'participantRole')}
+              label={t('registration.page2.participantRole')}
+              withAsterisk
+            >
+              <Stack gap="xs" mt={4}>
+                {participantRoles.map((role) => (
+                  <Radio key={role} value={role} label={t(`registration.role.${role}`)} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('registration.page2.training')} radius="md">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...fieldProps(form, 'coachName')} label={t('registration.page2.coachName')} />
+              <TextInput {...fieldProps(form, 'clubOrSchool')} label={t('registration.page2.clubOrSchool')} />
+            </SimpleGrid>
+            <NativeSelect
+              {...fieldProps(form, 'districtUnit')}
+              label={t('registration.page2.districtUnit')}
+              description={t('registration.page2.districtUnitHint')}
+              data={withPlaceholder(
+                t('registration.choose'),
+                options.districts.map((district) => ({ value: district, label: district })),
+              )}
+              withAsterisk
+            />
+            <Textarea
+              {...fieldProps(form, 'bestPerformances')}
+              label={t('registration.page2.bestPerformances')}
+              description={t('registration.page2.bestPerformancesHint')}
+              autosize
+              minRows={3}
+              maxLength={2000}
+            />
+            <Textarea
+              {...fieldProps(form, 'achievements')}
+              label={t('registration.page2.achievements')}
+              autosize
+              minRows={3}
+              maxLength={2000}
+            />
+          </Stack>
+        </Fieldset>
+
+        <StepActions onBack={onBack} primaryLabel={t('registration.saveContinue')} pending={save.isPending} />
+      </Stack>
+    </form>
+  );
+}
