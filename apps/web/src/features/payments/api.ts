@@ -1,8 +1,7 @@
 import { type PaymentOrder, routes } from '@para/contract';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
 
 export const paymentKeys = {
@@ -39,8 +38,9 @@ export const testGatewayOrderQuery = (orderId: string) =>
 type VerifyBody = z.input<typeof routes.verifyRegistrationPayment.body>;
 
 /** Confirms a payment with the gateway's signature; the new flags go into the session. */
-export const useVerifyPayment = () =>
-  useMutation({
+export const useVerifyPayment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: VerifyBody) => callApi(routes.verifyRegistrationPayment, { body }),
     onSuccess: (flags) => {
       session.set(flags);
@@ -48,6 +48,7 @@ export const useVerifyPayment = () =>
       void queryClient.invalidateQueries({ queryKey: ['registration'] });
     },
   });
+};
 
 export const useTestGatewayPay = (orderId: string) =>
   useMutation({

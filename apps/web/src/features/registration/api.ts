@@ -1,8 +1,7 @@
 import { type RegistrationData, routes } from '@para/contract';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, callApi, clientMessages } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
 
 export const registrationKeys = {
@@ -49,24 +48,28 @@ const pageRoutes = {
 type PageBody<N extends 1 | 2 | 3> = z.input<NonNullable<(typeof pageRoutes)[N]['body']>>;
 
 /** Saves one page; the answer (the whole registration) replaces the cached copy. */
-export const useSavePage = <N extends 1 | 2 | 3>(page: N) =>
-  useMutation({
+export const useSavePage = <N extends 1 | 2 | 3>(page: N) => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: PageBody<N>) =>
       callApi(pageRoutes[page] as typeof routes.updateRegistrationPage1, {
         body: body as PageBody<1>,
       }) as Promise<RegistrationData>,
     onSuccess: (data) => queryClient.setQueryData(registrationKeys.data, data),
   });
+};
 
 /** Submits the registration; the new flags go into the session so the state guards move the athlete on. */
-export const useFinalize = () =>
-  useMutation({
+export const useFinalize = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: () => callApi(routes.finalizeRegistration),
     onSuccess: (flags) => {
       session.set(flags);
       void queryClient.invalidateQueries({ queryKey: registrationKeys.data });
     },
   });
+};
 
 /** `data.missing` of a refused finalize, if the server sent it. */
 export function missingFromError(error: unknown): string[] {

@@ -184,19 +184,19 @@ export function Page1Form({
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
                 {...fieldProps(form, 'emergencyContact.name')}
-                label={t('registration.contact.name')}
+                label={t('registration.page1.emergencyName')}
                 withAsterisk
               />
               <TextInput
                 {...fieldProps(form, 'emergencyContact.relation')}
-                label={t('registration.contact.relation')}
+                label={t('registration.page1.emergencyRelation')}
                 withAsterisk
               />
               <TextInput
                 {...fieldProps(form, 'emergencyContact.phone')}
                 type="tel"
                 inputMode="tel"
-                label={t('registration.contact.phone')}
+                label={t('registration.page1.emergencyPhone')}
                 withAsterisk
               />
             </SimpleGrid>
@@ -230,7 +230,7 @@ export function Page1Form({
                   />
                   <TextInput
                     {...fieldProps(form, 'guardian.relation')}
-                    label={t('registration.contact.relation')}
+                    label={t('registration.page1.guardianRelation')}
                     withAsterisk
                   />
                   <TextInput

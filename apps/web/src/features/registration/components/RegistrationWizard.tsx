@@ -7,7 +7,7 @@ import {
   type RegistrationOptions,
 } from '@para/contract';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -15,7 +15,6 @@ import { FormAlert } from '../../../features/auth/components/FormAlert';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { queryClient } from '../../../lib/query-client';
 import { session, useSession } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -138,6 +137,7 @@ function Wizard({ data: initialData, options, mode, userId, prefill }: WizardPro
   const focusTarget = useRef<string | null>(null);
   const firstRender = useRef(true);
   const finalize = useFinalize();
+  const queryClient = useQueryClient();
 
   // --- Draft: every change is written shortly after typing stops, and at once when leaving the page.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -189,7 +189,7 @@ function Wizard({ data: initialData, options, mode, userId, prefill }: WizardPro
     const target = focusTarget.current ? document.getElementById(focusTarget.current) : null;
     focusTarget.current = null;
     (target ?? headingRef.current)?.focus();
-    if (!target) headingRef.current?.scrollIntoView({ block: 'start' });
+    if (!target) headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
 
   const editable = new Set<string>(data.editable);
