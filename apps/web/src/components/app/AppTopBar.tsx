@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { DisplayControls } from '../public/DisplayControls';
 import { Logo } from '../public/Logo';
 import { UserMenu } from '../UserMenu';
 import classes from './AppLayout.module.css';
@@ -77,6 +78,7 @@ export function AppTopBar({
           </div>
         )}
         {/* The registration flow has no drawer, so there the language stays in the bar. */}
+        {!phone && <DisplayControls />}
         {(!phone || !sidebar) && <LanguageSwitch />}
         <FullscreenToggle />
         <UserMenu />

@@ -8,9 +8,19 @@ import {
   IconMail,
   IconPhone,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phoneHref, type SocialNetwork, site } from '../../lib/site';
+import { siteQuery } from '../../features/content/api';
+import { useLang } from '../../features/content/use-lang';
+import {
+  site as fallback,
+  localText,
+  phoneHref,
+  type SocialNetwork,
+  socialLabels,
+  socialNetworks,
+} from '../../lib/site';
 import { SidePanel } from '../SidePanel';
 import classes from './PublicLayout.module.css';
 
@@ -37,10 +47,19 @@ const photos = [
 /** The About Us slide-in panel (SPEC "Layout details"). */
 export function AboutPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  // Kept by administrators (Admin › Content › Contact details); fallbacks until it arrives.
+  const contact = useQuery({ ...siteQuery(), enabled: opened }).data;
+  const about = (contact && localText(contact, lang, 'about')) || t('about.text');
+  const phone = contact?.phone ?? fallback.phone;
+  const email = contact?.email ?? fallback.email;
+  const social = socialNetworks
+    .map((network) => ({ network, label: socialLabels[network], url: contact?.social[network] ?? '' }))
+    .filter((link) => link.url);
   return (
     <SidePanel opened={opened} onClose={onClose} title={t('about.panelTitle')} closeLabel={t('about.close')}>
       <Stack gap="lg">
-        <Text>{t('about.text')}</Text>
+        <Text>{about}</Text>
 
         <section aria-labelledby="about-instagram">
           <Title order={3} size="h4" id="about-instagram" mb="xs">
@@ -68,46 +87,48 @@ export function AboutPanel({ opened, onClose }: { opened: boolean; onClose: () =
           <Stack gap="xs">
             <Group gap="xs" wrap="nowrap">
               <IconPhone size={20} aria-hidden />
-              <Anchor href={phoneHref(site.phone)}>
+              <Anchor href={phoneHref(phone)}>
                 <span className="visually-hidden-inline">{t('about.phone')}: </span>
-                {site.phone}
+                {phone}
               </Anchor>
             </Group>
             <Group gap="xs" wrap="nowrap">
               <IconMail size={20} aria-hidden />
-              <Anchor href={`mailto:${site.email}`}>
+              <Anchor href={`mailto:${email}`}>
                 <span className="visually-hidden-inline">{t('about.email')}: </span>
-                {site.email}
+                {email}
               </Anchor>
             </Group>
           </Stack>
         </section>
 
-        <section aria-labelledby="about-social">
-          <Title order={3} size="h4" id="about-social" mb="xs">
-            {t('about.followUs')}
-          </Title>
-          <ul className={classes.socialList}>
-            {site.social.map((link) => {
-              const Icon = socialIcons[link.network];
-              return (
-                <li key={link.network}>
-                  <ActionIcon
-                    component="a"
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    size={44}
-                    variant="light"
-                    aria-label={t('about.socialLink', { network: link.label })}
-                  >
-                    <Icon size={22} aria-hidden />
-                  </ActionIcon>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        {social.length > 0 && (
+          <section aria-labelledby="about-social">
+            <Title order={3} size="h4" id="about-social" mb="xs">
+              {t('about.followUs')}
+            </Title>
+            <ul className={classes.socialList}>
+              {social.map((link) => {
+                const Icon = socialIcons[link.network];
+                return (
+                  <li key={link.network}>
+                    <ActionIcon
+                      component="a"
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size={44}
+                      variant="light"
+                      aria-label={t('about.socialLink', { network: link.label })}
+                    >
+                      <Icon size={22} aria-hidden />
+                    </ActionIcon>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
       </Stack>
     </SidePanel>
   );

@@ -1,15 +1,24 @@
 import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { site } from '../../lib/site';
+import { siteQuery } from '../../features/content/api';
+import { useLang } from '../../features/content/use-lang';
+import { useNearView } from '../../features/content/use-near-view';
+import { localText, phoneHref, site, socialLabels, socialNetworks } from '../../lib/site';
 import { footerLinks } from './nav-links';
 import classes from './PublicLayout.module.css';
 
 export function PublicFooter() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const footer = useRef<HTMLElement>(null);
+  const contact = useQuery({ ...siteQuery(), enabled: useNearView(footer) }).data;
   const year = new Date().getFullYear();
+  const social = contact ? socialNetworks.filter((network) => contact.social[network]) : [];
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} ref={footer}>
       <Container size="lg">
         <nav aria-label={t('footer.navLabel')}>
           <ul className={classes.footerLinks}>
@@ -20,6 +29,28 @@ export function PublicFooter() {
             ))}
           </ul>
         </nav>
+        {contact && (
+          <address className={classes.footerContact}>
+            <span>{localText(contact, lang, 'name')}</span>
+            {contact.address && <span>{localText(contact, lang, 'address')}</span>}
+            <span>
+              <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+              {' · '}
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </span>
+          </address>
+        )}
+        {social.length > 0 && (
+          <ul className={classes.footerLinks} aria-label={t('about.followUs')}>
+            {social.map((network) => (
+              <li key={network}>
+                <a href={contact?.social[network]} target="_blank" rel="noopener noreferrer">
+                  {socialLabels[network]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={classes.footerText}>{t('footer.copyright', { year, name: t('common.siteName') })}</p>
         <p className={classes.footerText}>{t('footer.madeBy', { maker: site.maker.name })}</p>
       </Container>

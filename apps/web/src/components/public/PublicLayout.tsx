@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../SkipLink';
 import { useFocusOnNavigate } from '../use-focus-on-navigate';
+import { DisplayControls } from './DisplayControls';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import classes from './PublicLayout.module.css';
@@ -37,6 +38,9 @@ export function PublicLayout() {
   return (
     <div className={classes.page}>
       <SkipLink />
+      <div className={classes.utilityBar}>
+        <DisplayControls />
+      </div>
       <PublicHeader onOpenAbout={openAbout} />
       <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />

@@ -1,11 +1,19 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../features/content/use-page-meta';
 import classes from './PublicPage.module.css';
 
+interface Props {
+  title: string;
+  lead?: string;
+  /** Lists of cards use the full width; text pages keep a readable line length. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
 /** Frame of a public content page: a title band with an optional lead, then the content. */
-export function PublicPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  usePageTitle(title);
+export function PublicPage({ title, lead, wide = false, children }: Props) {
+  usePageMeta(title, lead);
   return (
     <>
       <div className={classes.band}>
@@ -19,7 +27,7 @@ export function PublicPage({ title, lead, children }: { title: string; lead?: st
         </Container>
       </div>
       <Container size="lg" py="xl">
-        <Stack gap="lg" maw={820}>
+        <Stack gap="lg" maw={wide ? undefined : 820}>
           {children}
         </Stack>
       </Container>

@@ -23,4 +23,5 @@ export const footerLinks = [
   { key: 'terms', to: paths.terms },
   { key: 'contact', to: paths.contact },
   { key: 'faq', to: paths.faq },
+  { key: 'accessibility', to: '/accessibility' },
 ] as const;

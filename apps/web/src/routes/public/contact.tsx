@@ -1,22 +1,30 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ContentSections } from '../../components/public/ContentSections';
 import { PublicPage } from '../../components/public/PublicPage';
-import { phoneHref, site } from '../../lib/site';
+import { siteQuery } from '../../features/content/api';
+import { ContactForm } from '../../features/content/components/ContactForm';
+import { useLang } from '../../features/content/use-lang';
+import { site as fallback, localText, phoneHref } from '../../lib/site';
 
 export default function ContactPage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const site = useQuery(siteQuery()).data;
+  const phone = site?.phone ?? fallback.phone;
+  const email = site?.email ?? fallback.email;
+  const address = site ? localText(site, lang, 'address') : '';
   return (
-    <PublicPage title={t('content.contact.title')} lead={t('content.contact.lead')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <PublicPage title={t('content.contact.title')} lead={t('content.contact.lead')} wide>
+      <SimpleGrid cols={{ base: 1, sm: address ? 3 : 2 }}>
         <Card withBorder radius="lg" padding="lg">
           <IconPhone size={28} aria-hidden />
           <Title order={2} size="h4" mt="xs">
             {t('about.phone')}
           </Title>
-          <Anchor href={phoneHref(site.phone)} size="lg">
-            {site.phone}
+          <Anchor href={phoneHref(phone)} size="lg">
+            {phone}
           </Anchor>
           <Text size="sm" c="dimmed" mt={4}>
             {t('content.contact.hours')}
@@ -27,15 +35,29 @@ export default function ContactPage() {
           <Title order={2} size="h4" mt="xs">
             {t('about.email')}
           </Title>
-          <Anchor href={`mailto:${site.email}`} size="lg" style={{ overflowWrap: 'anywhere' }}>
-            {site.email}
+          <Anchor href={`mailto:${email}`} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {email}
           </Anchor>
           <Text size="sm" c="dimmed" mt={4}>
             {t('content.contact.reply')}
           </Text>
         </Card>
+        {address && (
+          <Card withBorder radius="lg" padding="lg">
+            <IconMapPin size={28} aria-hidden />
+            <Title order={2} size="h4" mt="xs">
+              {t('content.contact.address')}
+            </Title>
+            <Text>{address}</Text>
+          </Card>
+        )}
       </SimpleGrid>
-      <ContentSections i18nKey="content.contact" />
+      <section aria-labelledby="contact-form-title" style={{ maxWidth: 640 }}>
+        <Title order={2} id="contact-form-title" mb="md">
+          {t('content.contact.formTitle')}
+        </Title>
+        <ContactForm />
+      </section>
     </PublicPage>
   );
 }

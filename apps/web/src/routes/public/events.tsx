@@ -1,12 +1,34 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ContentSections } from '../../components/public/ContentSections';
 import { PublicPage } from '../../components/public/PublicPage';
+import { eventsQuery } from '../../features/content/api';
+import classes from '../../features/content/components/content.module.css';
+import { EventCard } from '../../features/content/components/EventCard';
+import { QueryState } from '../../features/content/components/QueryState';
+import { useLang } from '../../features/content/use-lang';
 
 export default function EventsPage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const query = useQuery(eventsQuery(lang));
   return (
-    <PublicPage title={t('content.events.title')} lead={t('content.events.lead')}>
-      <ContentSections i18nKey="content.events" />
+    <PublicPage title={t('content.events.title')} lead={t('content.events.lead')} wide>
+      <QueryState query={query}>
+        {(events) =>
+          events.length === 0 ? (
+            <Text>{t('content.events.empty')}</Text>
+          ) : (
+            <ul className={classes.grid}>
+              {events.map((item) => (
+                <li key={item._id}>
+                  <EventCard item={item} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </PublicPage>
   );
 }

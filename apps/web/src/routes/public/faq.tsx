@@ -1,26 +1,36 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../components/public/PublicPage';
+import { faqQuery } from '../../features/content/api';
+import classes from '../../features/content/components/content.module.css';
+import { QueryState } from '../../features/content/components/QueryState';
+import { RichText } from '../../features/content/components/RichText';
+import { useLang } from '../../features/content/use-lang';
 
-interface Question {
-  q: string;
-  a: string;
-}
-
+/** Questions as native disclosure widgets: keyboard and screen readers handle them without script. */
 export default function FaqPage() {
   const { t } = useTranslation();
-  const value = t('content.faq.items', { returnObjects: true });
-  const items = Array.isArray(value) ? (value as Question[]) : [];
+  const lang = useLang();
+  const query = useQuery(faqQuery(lang));
   return (
     <PublicPage title={t('content.faq.title')} lead={t('content.faq.lead')}>
-      {items.map((item) => (
-        <Stack key={item.q} gap={4} component="section">
-          <Title order={2} size="h4">
-            {item.q}
-          </Title>
-          <Text>{item.a}</Text>
-        </Stack>
-      ))}
+      <QueryState query={query}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <Text>{t('content.faq.empty')}</Text>
+          ) : (
+            <div className={classes.faq}>
+              {entries.map((entry) => (
+                <details key={entry._id}>
+                  <summary>{entry.question}</summary>
+                  <RichText html={entry.answerHtml} />
+                </details>
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
     </PublicPage>
   );
 }

@@ -1,7 +1,14 @@
-import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlag, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { homeQuery } from '../../features/content/api';
+import contentClasses from '../../features/content/components/content.module.css';
+import { EventCard } from '../../features/content/components/EventCard';
+import { NewsCard } from '../../features/content/components/NewsCard';
+import { QueryState } from '../../features/content/components/QueryState';
+import { useLang } from '../../features/content/use-lang';
 import { paths } from '../../lib/paths';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { statePage } from '../../lib/state-page';
@@ -20,6 +27,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));
   const current = useSession();
+  const home = useQuery(homeQuery(useLang()));
   // Signed-in people are past registering: the main action takes them to their own page instead.
   const primary = isLoggedIn(current)
     ? { to: statePage(current), label: t('nav.dashboard') }
@@ -48,6 +56,58 @@ export default function HomePage() {
           </Stack>
         </Container>
       </section>
+
+      <Container size="lg" pt={48} component="section" aria-labelledby="home-events">
+        <Group justify="space-between" align="baseline" mb="lg">
+          <Title order={2} id="home-events">
+            {t('home.eventsTitle')}
+          </Title>
+          <Anchor component={Link} to={paths.events}>
+            {t('home.allEvents')}
+          </Anchor>
+        </Group>
+        <QueryState query={home}>
+          {(data) =>
+            data.events.length === 0 ? (
+              <Text>{t('content.events.empty')}</Text>
+            ) : (
+              <ul className={contentClasses.grid}>
+                {data.events.map((item) => (
+                  <li key={item._id}>
+                    <EventCard item={item} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </Container>
+
+      <Container size="lg" pt={48} component="section" aria-labelledby="home-news">
+        <Group justify="space-between" align="baseline" mb="lg">
+          <Title order={2} id="home-news">
+            {t('home.newsTitle')}
+          </Title>
+          <Anchor component={Link} to={paths.news}>
+            {t('home.allNews')}
+          </Anchor>
+        </Group>
+        <QueryState query={home}>
+          {(data) =>
+            data.news.length === 0 ? (
+              <Text>{t('content.news.empty')}</Text>
+            ) : (
+              <ul className={contentClasses.grid}>
+                {data.news.map((item) => (
+                  <li key={item._id}>
+                    <NewsCard item={item} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </Container>
 
       <Container size="lg" py={48}>
         <Title order={2} mb="lg">

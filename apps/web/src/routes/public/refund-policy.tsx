@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ContentSections } from '../../components/public/ContentSections';
-import { PublicPage } from '../../components/public/PublicPage';
+import { ContentPage } from '../../features/content/components/ContentPage';
 
 export default function RefundPolicyPage() {
   const { t } = useTranslation();
-  return (
-    <PublicPage title={t('content.refund.title')} lead={t('content.refund.lead')}>
-      <ContentSections i18nKey="content.refund" />
-    </PublicPage>
-  );
+  return <ContentPage pageKey="refund-policy" fallbackTitle={t('content.refund.title')} />;
 }

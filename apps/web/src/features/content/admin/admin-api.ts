@@ -1,0 +1,55 @@
+import { type RouteDef, routes } from '@para/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallOptions, callApi, type DataOf } from '../../../lib/api';
+import { toast } from '../../../lib/notify';
+
+export const adminNewsQuery = () =>
+  queryOptions({ queryKey: ['admin-content', 'news'], queryFn: () => callApi(routes.adminNewsList) });
+export const adminArticleQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin-content', 'news', id],
+    queryFn: () => callApi(routes.adminNewsGet, { params: { id } }),
+  });
+export const adminEventsQuery = () =>
+  queryOptions({ queryKey: ['admin-content', 'events'], queryFn: () => callApi(routes.adminEventsList) });
+export const adminEventQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin-content', 'events', id],
+    queryFn: () => callApi(routes.adminEventGet, { params: { id } }),
+  });
+export const adminUnitsQuery = () =>
+  queryOptions({ queryKey: ['admin-content', 'units'], queryFn: () => callApi(routes.contentDistrictUnits) });
+export const adminFaqQuery = () =>
+  queryOptions({ queryKey: ['admin-content', 'faq'], queryFn: () => callApi(routes.adminFaqList) });
+export const adminPageQuery = (key: 'about' | 'privacy-policy' | 'refund-policy' | 'terms-conditions') =>
+  queryOptions({
+    queryKey: ['admin-content', 'page', key],
+    queryFn: () => callApi(routes.adminPageGet, { params: { key } }),
+  });
+export const adminSiteQuery = () =>
+  queryOptions({ queryKey: ['admin-content', 'site'], queryFn: () => callApi(routes.contentSite) });
+export const adminMessagesQuery = (page: number, handled: 'all' | 'true' | 'false') =>
+  queryOptions({
+    queryKey: ['admin-content', 'messages', page, handled],
+    queryFn: () =>
+      callApi(routes.adminMessagesList, { query: { page, ...(handled === 'all' ? {} : { handled }) } }),
+  });
+
+/**
+ * A write of the content admin: on success the server's message is shown and every content query
+ * (admin lists and the public pages' cached answers) is refetched.
+ */
+export function useContentWrite<R extends RouteDef>(route: R) {
+  const client = useQueryClient();
+  return useMutation<DataOf<R>, Error, CallOptions<R>>({
+    mutationFn: (options) => callApi(route, options),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['admin-content'] }),
+        client.invalidateQueries({ queryKey: ['content'] }),
+      ]);
+    },
+  });
+}
+
+export const saved = (key = 'contentAdmin.saved') => toast.success(key);

@@ -1,0 +1,104 @@
+import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ContactInput, contactInput, routes } from '@para/contract';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api';
+import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
+import { messageText } from '../../../lib/i18n';
+
+const empty: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The contact form: checked here first, then by the server (which also throttles and mails it). */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
+  const send = useMutation({ mutationFn: (body: ContactInput) => callApi(routes.contactSend, { body }) });
+  const form = useForm<ContactInput>({ initialValues: empty, validate: zod4Resolver(contactInput) });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      try {
+        await send.mutateAsync(values);
+        form.reset();
+        setSent(true);
+        window.setTimeout(() => thanks.current?.focus(), 0);
+      } catch (error) {
+        setAlert(applyServerError(form, error));
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  if (sent) {
+    return (
+      <Alert
+        color="green"
+        variant="light"
+        title={t('content.contact.sentTitle')}
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+      >
+        <Stack gap="sm" align="flex-start">
+          {t('content.contact.sentText')}
+          <Button variant="default" onClick={() => setSent(false)}>
+            {t('content.contact.another')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <Stack gap="md">
+        {alert && (
+          <Alert color="red" variant="light" role="alert">
+            {messageText(alert)}
+          </Alert>
+        )}
+        <TextInput
+          {...fieldProps(form, 'name')}
+          label={t('content.contact.name')}
+          autoComplete="name"
+          withAsterisk
+        />
+        <TextInput
+          {...fieldProps(form, 'email')}
+          label={t('content.contact.email')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          withAsterisk
+        />
+        <TextInput
+          {...fieldProps(form, 'phone')}
+          label={t('content.contact.phone')}
+          description={t('content.contact.phoneHint')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextInput {...fieldProps(form, 'subject')} label={t('content.contact.subject')} withAsterisk />
+        <Textarea
+          {...fieldProps(form, 'message')}
+          label={t('content.contact.message')}
+          autosize
+          minRows={5}
+          maxRows={12}
+          withAsterisk
+        />
+        <Button type="submit" loading={send.isPending} w="fit-content">
+          {t('content.contact.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

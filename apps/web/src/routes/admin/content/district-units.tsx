@@ -1,0 +1,3 @@
+import { UnitsAdmin } from '../../../features/content/admin/UnitsAdmin';
+
+export default UnitsAdmin;

@@ -1,0 +1,3 @@
+import { EventEditorPage } from '../../../features/content/admin/EventEditor';
+
+export default EventEditorPage;

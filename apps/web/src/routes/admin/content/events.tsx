@@ -1,0 +1,3 @@
+import { EventsAdmin } from '../../../features/content/admin/EventsAdmin';
+
+export default EventsAdmin;

@@ -1,0 +1,3 @@
+import { FaqAdmin } from '../../../features/content/admin/FaqAdmin';
+
+export default FaqAdmin;

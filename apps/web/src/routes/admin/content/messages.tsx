@@ -1,0 +1,3 @@
+import { MessagesAdmin } from '../../../features/content/admin/MessagesAdmin';
+
+export default MessagesAdmin;

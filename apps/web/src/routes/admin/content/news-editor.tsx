@@ -1,0 +1,3 @@
+import { NewsEditorPage } from '../../../features/content/admin/NewsEditor';
+
+export default NewsEditorPage;

@@ -1,0 +1,3 @@
+import { NewsAdmin } from '../../../features/content/admin/NewsAdmin';
+
+export default NewsAdmin;

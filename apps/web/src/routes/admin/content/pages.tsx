@@ -1,0 +1,3 @@
+import { PagesAdmin } from '../../../features/content/admin/PagesAdmin';
+
+export default PagesAdmin;

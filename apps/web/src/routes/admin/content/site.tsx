@@ -1,0 +1,3 @@
+import { SiteAdmin } from '../../../features/content/admin/SiteAdmin';
+
+export default SiteAdmin;
