@@ -53,12 +53,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     SMTP_URL: mailbox.url,
     ADMIN_EMAIL,
     ADMIN_EMAILS: SECOND_ADMIN_EMAIL,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
     ...env,
   });
   const database = await openTestDatabase();
   const ctx = await createContext(config, { database, clock });
-  const app = await buildApp(ctx, { serveWeb: false, logger: false });
+  const app = await buildApp(ctx, { serveWeb: false, logger: process.env.TEST_LOG === '1' });
   await app.ready();
 
   const call = async ({ method, url, body, token, ip, headers }: CallOptions): Promise<CallResult> => {

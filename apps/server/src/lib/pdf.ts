@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+// @pdf-lib/fontkit's Indic shaper (Malayalam, Devanagari) expects this global; without it it throws.
+import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { serverRoot } from './paths.js';

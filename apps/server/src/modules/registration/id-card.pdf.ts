@@ -43,7 +43,8 @@ export async function identityCardPdf(
 
   const photoBox = { x: mm(4), y: mm(10), width: mm(20), height: mm(25) };
   if (photo) {
-    const image = await pdf.embedJpg(photo);
+    // A copy: pdf-lib reads the JPEG through its ArrayBuffer and ignores a pooled Buffer's offset.
+    const image = await pdf.embedJpg(Uint8Array.from(photo));
     const scale = Math.min(photoBox.width / image.width, photoBox.height / image.height);
     front.drawImage(image, {
       x: photoBox.x + (photoBox.width - image.width * scale) / 2,

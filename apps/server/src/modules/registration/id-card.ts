@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { idCards, registrationDocuments, registrations, sports } from '../../db/schema/registration.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppContext } from '../../lib/context.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 
 export interface CardFacts {
   card: IdentityCard;
@@ -67,8 +67,9 @@ async function cardFacts(
 }
 
 export async function identityCardOf(ctx: AppContext, user: UserRow): Promise<CardFacts> {
+  // Not forbidden: the card simply does not exist until the registration is approved.
   if (!user.registrationApproved)
-    throw forbidden('The identity card is issued once the registration is approved.');
+    throw notFound('No identity card yet: it is issued once your registration is approved.');
   const [card] = await ctx.db.select().from(idCards).where(eq(idCards.userId, user.id));
   if (!card) throw notFound('No identity card has been issued yet.');
   return cardFacts(ctx, user, card);
