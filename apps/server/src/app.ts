@@ -7,6 +7,7 @@ import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-er
 import { registerJsonParser } from './lib/json-body.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { registerWebApp } from './lib/web-app.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { authRoutes } from './modules/auth/index.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   contentRoutes(app, ctx);
   registrationRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  adminRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
 

@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './admin-users.js';
 export * from './auth.js';
 export * from './content.js';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adminRoutes } from './admin.js';
 import { adminUsersRoutes } from './admin-users.js';
 import { authRoutes } from './auth.js';
 import { contentRoutes } from './content.js';
@@ -14,6 +15,7 @@ export const routes = {
   ...contentRoutes,
   ...registrationRoutes,
   ...paymentRoutes,
+  ...adminRoutes,
 } as const;
 
 export type Routes = typeof routes;

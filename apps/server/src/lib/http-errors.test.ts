@@ -184,7 +184,7 @@ describe('OpenAPI document', () => {
       const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
       const operation = doc.paths[path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${path}`).toBeDefined();
-      expect(typeof operation.summary).toBe('string');
+      expect(typeof operation.summary, `${route.method} ${path} summary`).toBe('string');
       expect(Object.keys(operation.responses ?? {})).toContain(String(route.status ?? 200));
       if (route.access !== 'public') expect(operation.security).toEqual([{ accessToken: [] }]);
       if (route.body) expect(operation.requestBody, `${route.path} body`).toBeDefined();

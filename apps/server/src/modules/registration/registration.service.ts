@@ -40,7 +40,7 @@ const fieldErrors = (fields: Record<string, string>) =>
     ),
   });
 
-async function checkPage1(db: DbOrTx, page: RegistrationPage1): Promise<void> {
+export async function checkPage1(db: DbOrTx, page: RegistrationPage1): Promise<void> {
   const districts = await activeDistricts(db);
   if (!districts.includes(page.address.district))
     throw fieldErrors({ 'address.district': 'validation.districtUnknown' });
@@ -57,7 +57,11 @@ function udidYearProblem(
     : undefined;
 }
 
-async function checkPage2(db: DbOrTx, page: RegistrationPage2, page1: RegistrationPage1 | null | undefined) {
+export async function checkPage2(
+  db: DbOrTx,
+  page: RegistrationPage2,
+  page1: RegistrationPage1 | null | undefined,
+) {
   const [districts, sportList] = await Promise.all([activeDistricts(db), activeSports(db)]);
   const fields: Record<string, string> = {};
   if (!districts.includes(page.districtUnit)) fields.districtUnit = 'validation.districtUnknown';

@@ -1,0 +1,41 @@
+import type { DbOrTx } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { AppContext } from '../../lib/context.js';
+import { readSetting, writeSetting } from '../../lib/settings.js';
+import { FEE_SETTING, feeSchema, OPEN_SETTING, openSchema } from '../registration/reference.js';
+
+export async function associationSettings(db: DbOrTx) {
+  const [registrationFeeRupees, registrationsOpen] = await Promise.all([
+    readSetting(db, FEE_SETTING, feeSchema),
+    readSetting(db, OPEN_SETTING, openSchema),
+  ]);
+  return { registrationFeeRupees, registrationsOpen };
+}
+
+/** New fee applies to orders created from now on; an order already open keeps its amount until it is paid or fails. */
+export async function updateAssociationSettings(
+  ctx: AppContext,
+  adminId: string,
+  next: { registrationFeeRupees: number; registrationsOpen: boolean },
+) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const before = await associationSettings(tx);
+    await writeSetting(tx, FEE_SETTING, next.registrationFeeRupees, adminId, now);
+    await writeSetting(tx, OPEN_SETTING, next.registrationsOpen, adminId, now);
+    const changes = Object.fromEntries(
+      (Object.keys(next) as (keyof typeof next)[])
+        .filter((key) => before[key] !== next[key])
+        .map((key) => [key, { from: before[key], to: next[key] }]),
+    );
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'settings.update',
+      targetType: 'settings',
+      targetId: 'association',
+      changes,
+      at: now,
+    });
+  });
+  return associationSettings(ctx.db);
+}
