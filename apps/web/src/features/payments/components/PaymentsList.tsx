@@ -12,11 +12,11 @@ import { formatDay, paiseToInr } from '../../registration/format';
 import { receiptUrl, registrationPaymentsQuery } from '../api';
 
 const statusColor: Record<PaymentSummary['status'], string> = {
-  created: 'gray.8',
-  attempted: 'orange.9',
-  paid: 'green.9',
-  failed: 'red.9',
-  refunded: 'blue.8',
+  created: 'gray',
+  attempted: 'orange',
+  paid: 'green',
+  failed: 'red',
+  refunded: 'blue',
 };
 
 /** The athlete's registration fee payments, with a receipt download for paid ones. */
@@ -61,11 +61,11 @@ function PaymentRow({ payment }: { payment: PaymentSummary }) {
       <Stack gap={2}>
         <Group gap="xs">
           <Text fw={700}>{paiseToInr(payment.amountPaise)}</Text>
-          <Badge color={statusColor[payment.status]} variant="light">
+          <Badge c="dark.9" color={statusColor[payment.status]} variant="light">
             {t(`payments.status.${payment.status}`)}
           </Badge>
           {payment.gateway === 'test' && (
-            <Badge color="orange.9" variant="outline">
+            <Badge c="dark.9" color="orange" variant="light">
               {t('payments.testBadge')}
             </Badge>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { Notice } from '../../registration/components/Notice';
 import { LoadError, Loading } from '../../registration/components/QueryStatus';
 import { paiseToInr } from '../../registration/format';
 import { registrationOrderQuery, useVerifyPayment } from '../api';
@@ -69,8 +70,8 @@ export function RegistrationPaymentPage() {
       <Text>{t('payments.intro')}</Text>
       <div role="alert">
         {error && (
-          <Alert
-            color="red.9"
+          <Notice
+            color="red"
             variant="light"
             icon={<IconAlertCircle aria-hidden />}
             title={t('payments.failedTitle')}
@@ -80,7 +81,7 @@ export function RegistrationPaymentPage() {
             <Text size="sm" mt={4}>
               {t('payments.tryAgainHint')}
             </Text>
-          </Alert>
+          </Notice>
         )}
       </div>
       {order.isPending ? (
@@ -106,7 +107,7 @@ export function RegistrationPaymentPage() {
                 </Text>
               </div>
               {order.data.gateway === 'test' && (
-                <Badge color="orange.9" variant="light" size="lg">
+                <Badge c="dark.9" color="orange" variant="light" size="lg">
                   {t('payments.testBadge')}
                 </Badge>
               )}

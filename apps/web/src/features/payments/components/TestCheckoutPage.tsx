@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FormAlert } from '../../auth/components/FormAlert';
+import { Notice } from '../../registration/components/Notice';
 import { LoadError, Loading } from '../../registration/components/QueryStatus';
 import { paiseToInr } from '../../registration/format';
 import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
@@ -59,14 +60,12 @@ export function TestCheckoutPage() {
   return (
     <Container size={560} px={0} py="lg" w="100%">
       <Stack gap="lg">
-        <Alert color="orange.9" variant="filled" icon={<IconAlertTriangle aria-hidden />} role="note">
-          <Text fw={800} size="lg" c="white">
+        <Notice color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="note">
+          <Text fw={800} size="lg">
             {t('payments.test.banner')}
           </Text>
-          <Text size="sm" c="white">
-            {t('payments.test.bannerText')}
-          </Text>
-        </Alert>
+          <Text size="sm">{t('payments.test.bannerText')}</Text>
+        </Notice>
         <Title order={1}>{t('payments.test.title')}</Title>
         <FormAlert message={error} />
         {order.isPending ? (

@@ -1,4 +1,6 @@
-import { Alert, Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Notice } from './Notice';
+import '../styles';
 import {
   IconArrowRight,
   IconCreditCard,
@@ -80,17 +82,17 @@ export function AccountSetupPage() {
           <List.Item>{t('registration.setup.docIdentity')}</List.Item>
           <List.Item>{t('registration.setup.docMedical')}</List.Item>
         </List>
-        <Alert mt="md" color="blue.8" variant="light" icon={<IconInfoCircle aria-hidden />} role="note">
+        <Notice mt="md" color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="note">
           {t('registration.setup.aadhaarNote')}
-        </Alert>
+        </Notice>
       </Paper>
 
       {options.isPending ? (
         <Loading />
       ) : closed ? (
-        <Alert color="orange.9" variant="light" role="status" title={t('registration.closed.title')}>
+        <Notice color="orange" variant="light" role="status" title={t('registration.closed.title')}>
           {t('registration.closed.text')}
-        </Alert>
+        </Notice>
       ) : (
         <Stack gap="xs" align="flex-start">
           {options.data && (

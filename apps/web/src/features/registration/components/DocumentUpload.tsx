@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   FileButton,
@@ -10,6 +9,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { Notice } from './Notice';
+import '../styles';
 import type { DocumentKind, RegistrationDocument } from '@para/contract';
 import { IconAlertCircle, IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -147,11 +148,11 @@ export function DocumentUpload(props: DocumentUploadProps) {
             )}
           </Text>
           {doc ? (
-            <Badge color="green.9" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
+            <Badge c="dark.9" color="green" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
               {t('registration.upload.uploaded')}
             </Badge>
           ) : required ? (
-            <Badge color="orange.9" variant="light">
+            <Badge c="dark.9" color="orange" variant="light">
               {t('registration.upload.needed')}
             </Badge>
           ) : null}
@@ -181,7 +182,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
 
         <div role="alert">
           {state.phase === 'failed' && (
-            <Alert color="red.9" variant="light" icon={<IconAlertCircle aria-hidden />} role="presentation">
+            <Notice color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="presentation">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
                   {t('registration.upload.failed', { label, message: messageText(state.message) })}
@@ -198,7 +199,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
                   </Button>
                 )}
               </Stack>
-            </Alert>
+            </Notice>
           )}
         </div>
 

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Checkbox,
-  Fieldset,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { bloodGroups, genders, type RegistrationOptions, registrationPage1 } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -21,6 +11,7 @@ import { useSavePage } from '../api';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
 import { type Page1Values, page1Body } from '../form-values';
 import { needsGuardian } from '../rules';
+import { Notice } from './Notice';
 import { StepActions } from './StepActions';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -211,9 +202,9 @@ export function Page1Form({
               description={t('registration.page1.hasLawfulGuardianHint')}
             />
             {minor && (
-              <Alert color="blue.8" variant="light" role="status">
+              <Notice color="blue" variant="light" role="status">
                 {t('registration.page1.minorNotice')}
-              </Alert>
+              </Notice>
             )}
             {guardianShown && (
               <Stack gap="md">

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -24,6 +23,7 @@ import { useSavePage } from '../api';
 import { applyNestedServerError, withPlaceholder } from '../form-helpers';
 import { newSportRow, type Page2Values, page2Body } from '../form-values';
 import { sportClassError, sportHasNoClasses, udidYearMismatch } from '../rules';
+import { Notice } from './Notice';
 import { StepActions } from './StepActions';
 
 export const MAX_SPORTS = 3;
@@ -159,14 +159,14 @@ export function Page2Form({
                 />
                 <div role="status">
                   {yearMismatch && (
-                    <Alert
-                      color="orange.9"
+                    <Notice
+                      color="orange"
                       variant="light"
                       icon={<IconAlertTriangle aria-hidden />}
                       role="presentation"
                     >
                       {t('registration.page2.udidYearWarning')}
-                    </Alert>
+                    </Notice>
                   )}
                 </div>
               </Stack>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
+import { Notice } from './Notice';
 
 export function Loading() {
   const { t } = useTranslation();
@@ -19,8 +20,8 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation();
   const message = isApiError(error) ? error.message : 'errors.generic';
   return (
-    <Alert
-      color="red.9"
+    <Notice
+      color="red"
       variant="light"
       icon={<IconAlertCircle aria-hidden />}
       role="alert"
@@ -32,6 +33,6 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
           {t('registration.tryAgain')}
         </Button>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

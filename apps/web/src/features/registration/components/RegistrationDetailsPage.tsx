@@ -49,9 +49,10 @@ export function RegistrationDetailsPage({ focus }: { focus: 'details' | 'status'
             {t('registration.details.heading')}
           </Title>
           <Badge
+            c="dark.9"
             size="lg"
             variant="light"
-            color={value.status === 'approved' ? 'green.9' : value.status === 'rejected' ? 'red.9' : 'blue.8'}
+            color={value.status === 'approved' ? 'green' : value.status === 'rejected' ? 'red' : 'blue'}
           >
             {t(
               `registration.status.badge.${value.status === 'submitted' && !current.registrationPaymentCompleted ? 'unpaid' : value.status}`,

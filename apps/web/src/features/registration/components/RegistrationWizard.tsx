@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Notice } from './Notice';
+import '../styles';
 import {
   type DocumentKind,
   documentKinds,
@@ -72,9 +74,9 @@ export function RegistrationWizard({ mode }: { mode: WizardMode }) {
     body = <NothingToChange status={data.data.status} />;
   } else if (data.data.status === 'draft' && !options.data.registrationsOpen) {
     body = (
-      <Alert color="orange.9" variant="light" role="status" title={t('registration.closed.title')}>
+      <Notice color="orange" variant="light" role="status" title={t('registration.closed.title')}>
         {t('registration.closed.text')}
-      </Alert>
+      </Notice>
     );
   } else {
     body = (
@@ -256,9 +258,9 @@ function Wizard({ data: initialData, options, mode, userId, prefill }: WizardPro
 
   const lockedPage = (n: 1 | 2) => (
     <Stack gap="md">
-      <Alert color="gray.8" variant="light" role="note">
+      <Notice color="gray" variant="light" role="note">
         {t('registration.lockedSection')}
-      </Alert>
+      </Notice>
       <RegistrationSummary data={data} parts={[`page${n}`]} sportNames={sportNames} headingOrder={3} />
       <StepActions
         onBack={n === 2 ? () => go(0) : undefined}
@@ -283,8 +285,8 @@ function Wizard({ data: initialData, options, mode, userId, prefill }: WizardPro
 
       <div ref={missingRef} tabIndex={-1} role="alert" style={{ outline: 'none' }}>
         {missing.length > 0 && (
-          <Alert
-            color="red.9"
+          <Notice
+            color="red"
             variant="light"
             icon={<IconAlertCircle aria-hidden />}
             title={t('registration.missing.title')}
@@ -299,6 +301,8 @@ function Wizard({ data: initialData, options, mode, userId, prefill }: WizardPro
                       component="button"
                       type="button"
                       size="sm"
+                      c="dark.9"
+                      fw={600}
                       onClick={() => goToMissing(item)}
                       mih={32}
                     >
@@ -308,7 +312,7 @@ function Wizard({ data: initialData, options, mode, userId, prefill }: WizardPro
                 ))}
               </List>
             </Stack>
-          </Alert>
+          </Notice>
         )}
       </div>
       <FormAlert message={finalizeError} />

@@ -1,17 +1,18 @@
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import type { Rejection } from '@para/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formatDay } from '../format';
+import { Notice } from './Notice';
 
 /** Why the registration was sent back: a reason per page or document, the reviewer's note, and the way to fix it. */
 export function RejectionNotice({ rejection, withLink }: { rejection: Rejection; withLink?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="orange.9"
+    <Notice
+      color="orange"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
       title={t('registration.rejection.title')}
@@ -44,6 +45,6 @@ export function RejectionNotice({ rejection, withLink }: { rejection: Rejection;
           </Button>
         )}
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

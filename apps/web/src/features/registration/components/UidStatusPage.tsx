@@ -107,10 +107,9 @@ export function UidStatusPage() {
                 {t('registration.status.heading')}
               </Title>
               <Badge
+                c="dark.9"
                 size="lg"
-                color={
-                  data.status === 'approved' ? 'green.9' : data.status === 'rejected' ? 'red.9' : 'blue.8'
-                }
+                color={data.status === 'approved' ? 'green' : data.status === 'rejected' ? 'red' : 'blue'}
                 variant="light"
               >
                 {t(

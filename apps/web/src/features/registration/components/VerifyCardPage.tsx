@@ -1,4 +1,4 @@
-import { Alert, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { CardVerification } from '@para/contract';
 import { routes } from '@para/contract';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { verifyCardQuery } from '../api';
 import { formatDay } from '../format';
+import { Notice } from './Notice';
 import { LoadError, Loading } from './QueryStatus';
 
 const statusLook = {
@@ -33,15 +34,15 @@ export function VerifyCardPage() {
         {card.isPending ? (
           <Loading />
         ) : unknown ? (
-          <Alert
-            color="red.9"
+          <Notice
+            color="red"
             variant="light"
             icon={<IconHelpCircle aria-hidden />}
             role="status"
             title={t('registration.verify.unknown')}
           >
             {t('registration.verify.unknownText')}
-          </Alert>
+          </Notice>
         ) : card.isError ? (
           <LoadError error={card.error} onRetry={() => void card.refetch()} />
         ) : (

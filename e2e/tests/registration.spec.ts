@@ -1,0 +1,378 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
+import {
+  ATHLETE_PASSWORD,
+  createVerifiedAthlete,
+  loginByApi,
+  newAthleteEmail,
+  useSession,
+} from '../support/athletes.js';
+import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
+import { codeFromMail } from '../support/mail.js';
+import { e2eRoot } from '../support/paths.js';
+
+const fixture = (name: string) => path.join(e2eRoot, 'fixtures', name);
+
+/** A small but valid one-page PDF, with a correct cross-reference table. */
+function tinyPdf(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${`BT /F1 14 Tf 20 100 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 14 Tf 20 100 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const files = {
+  photo: {
+    name: 'athlete-photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(fixture('athlete-photo.jpg')),
+  },
+  certificate: {
+    name: 'disability-certificate.png',
+    mimeType: 'image/png',
+    buffer: readFileSync(fixture('disability-certificate.png')),
+  },
+  age: { name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Birth certificate') },
+  identity: { name: 'voter-id.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Voter ID') },
+};
+
+// --- Keyboard only: focus moves by script or Tab, everything else is typed or pressed. No mouse.
+
+async function typeIn(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+}
+
+/** A native date input takes the digits of each part in the browser's order (en-US: month, day, year). */
+async function typeDate(page: Page, field: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await field.focus();
+  await page.keyboard.type(`${month}${day}${year}`);
+  await expect(field).toHaveValue(iso);
+}
+
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await target.focus();
+  await page.keyboard.press(key);
+}
+
+/** Native <select>: type-ahead on the closed control picks the option. */
+async function choose(page: Page, select: Locator, label: string, value?: string) {
+  await select.focus();
+  await page.keyboard.type(label);
+  if (value !== undefined) await expect(select).toHaveValue(value);
+}
+
+async function uploadByKeyboard(page: Page, button: Locator, file: (typeof files)[keyof typeof files]) {
+  const chooser = page.waitForEvent('filechooser');
+  await press(page, button, 'Enter');
+  await (await chooser).setFiles(file);
+}
+
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+const stepHeading = (page: Page, n: number) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^Step ${n} of 3`) });
+
+async function fillPage1(page: Page) {
+  await typeIn(page, page.getByLabel(/^Father's or mother's name/), 'Gopalan Nair');
+  await typeDate(page, page.getByLabel(/^Date of birth/), '1999-05-04');
+  await choose(page, page.getByLabel(/^Blood group/), 'O+', 'O+');
+  await press(page, page.getByRole('radio', { name: 'Female' }), 'Space');
+  await typeIn(page, page.getByLabel(/^House name or number/), 'Lakshmi Nivas, Temple Road');
+  await typeIn(page, page.getByLabel(/^City, town or village/), 'Kochi');
+  await choose(page, page.getByLabel(/^District/), 'Ernakulam', 'Ernakulam');
+  await typeIn(page, page.getByLabel(/^PIN code/), '682016');
+  await typeIn(page, page.getByLabel(/^Emergency contact's name/), 'Gopalan Nair');
+  await typeIn(page, page.getByLabel(/^Their relation to the athlete/), 'Father');
+  await typeIn(page, page.getByLabel(/^Emergency contact's mobile number/), '9847000011');
+}
+
+async function fillPage2Start(page: Page) {
+  await choose(page, page.getByLabel(/^Type of disability/), 'Locomotor', 'locomotor');
+  await expect(page.getByText(/impaired muscle power/)).toBeVisible();
+  await typeIn(page, page.getByLabel(/^Disability percentage/), '60');
+}
+
+async function fillPage2Rest(page: Page) {
+  await choose(page, page.getByLabel(/^Sport$|^Sport \*/), 'Para athletics', 'athletics');
+  await choose(page, page.getByLabel(/^Classification status/), 'Confirmed', 'confirmed');
+  await typeIn(page, page.getByLabel(/^Sport class/), 'T44');
+  await choose(page, page.getByLabel(/^District unit/), 'Ernakulam', 'Ernakulam');
+}
+
+async function uploadDocuments(page: Page) {
+  await uploadByKeyboard(page, page.getByRole('button', { name: 'Choose file: Photo' }), files.photo);
+  await uploadByKeyboard(
+    page,
+    page.getByRole('button', { name: 'Choose file: Disability certificate or UDID card' }),
+    files.certificate,
+  );
+  await choose(page, page.getByLabel(/^Type of proof of age/), 'Birth', 'birth_certificate');
+  await uploadByKeyboard(page, page.getByRole('button', { name: 'Choose file: Proof of age' }), files.age);
+  await choose(page, page.getByLabel(/^Type of identity proof/), 'Voter', 'voter_id');
+  await uploadByKeyboard(
+    page,
+    page.getByRole('button', { name: 'Choose file: Identity proof' }),
+    files.identity,
+  );
+  for (const label of ['Photo', 'Disability certificate or UDID card', 'Proof of age', 'Identity proof']) {
+    await expect(page.getByRole('button', { name: `Replace ${label}` })).toBeVisible({ timeout: 20_000 });
+  }
+  await expect(page.getByRole('img', { name: 'Preview of the uploaded Photo' })).toBeVisible();
+}
+
+async function declare(page: Page) {
+  await press(page, page.getByLabel(/^I declare that the information/), 'Space');
+  await press(page, page.getByLabel(/^I agree that the association may process/), 'Space');
+  await press(page, page.getByLabel(/^I understand that anti-doping rules/), 'Space');
+}
+
+async function download(page: Page, trigger: Locator): Promise<Buffer> {
+  const pending = page.waitForEvent('download');
+  await press(page, trigger, 'Enter');
+  const file = await pending;
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+test('an athlete registers, pays and gets the identity card, by keyboard alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = newAthleteEmail('registration');
+  const width = page.viewportSize()?.width ?? 0;
+
+  await test.step('sign up and verify', async () => {
+    await page.goto('/register');
+    await typeIn(page, page.getByLabel('Full name'), 'Devika Nair');
+    await typeIn(page, page.getByLabel('E-mail'), email);
+    await typeIn(page, page.getByLabel('Mobile number'), '9847012345');
+    await typeIn(page, page.getByLabel('Password', { exact: true }), ATHLETE_PASSWORD);
+    await press(page, page.getByRole('button', { name: 'Create account' }));
+    const code = await codeFromMail(email, 0);
+    await typeIn(page, page.getByLabel('Verification code'), code);
+    await press(page, page.getByRole('button', { name: 'Verify' }));
+    await expect(page).toHaveURL(/\/account-setup$/);
+  });
+
+  await test.step('account setup', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Account setup' })).toBeVisible();
+    await expect(page.getByText(/Registration fee: ₹/)).toBeVisible();
+    await expect(page.getByText(/masked Aadhaar/).first()).toBeVisible();
+    await expectNoAxeViolations(page, '/account-setup');
+    await expectNoSideways(page);
+    await screenshot(page, 'registration-account-setup');
+    await press(page, page.getByRole('link', { name: 'Start registration' }));
+    await expect(page).toHaveURL(/\/registration$/);
+  });
+
+  await test.step('page 1: errors are announced, then saved', async () => {
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('Devika Nair');
+    await expect(page.getByLabel(/^Mobile number/)).toHaveValue('9847012345');
+    await expectNoAxeViolations(page, 'registration page 1');
+    await press(page, page.getByRole('button', { name: 'Save and continue' }));
+    await expect(page.getByLabel(/^Father's or mother's name/)).toBeFocused();
+    await expect(page.getByText('Enter your name (2 to 100 characters).').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'registration page 1 with errors');
+    await fillPage1(page);
+    await expectNoSideways(page);
+    await screenshot(page, 'registration-page1');
+    await press(page, page.getByRole('button', { name: 'Save and continue' }));
+    await expect(stepHeading(page, 2)).toBeFocused();
+  });
+
+  await test.step('page 2: UDID year warning, sport class', async () => {
+    await fillPage2Start(page);
+    await typeIn(page, page.getByLabel(/^UDID number/), 'KL0120119850012345');
+    await expect(page.getByText(/birth year in this UDID number does not match/)).toBeVisible();
+    await expectNoAxeViolations(page, 'registration page 2 with the UDID warning');
+    await typeIn(page, page.getByLabel(/^UDID number/), 'KL0120119990012345');
+    await expect(page.getByText(/birth year in this UDID number does not match/)).toHaveCount(0);
+    await fillPage2Rest(page);
+    await typeIn(page, page.getByLabel(/^Sport class/), 'S9');
+    await press(page, page.getByRole('button', { name: 'Save and continue' }));
+    await expect(page.getByText('This is not a class of this sport.')).toBeVisible();
+    await expect(page.getByLabel(/^Sport class/)).toBeFocused();
+    await typeIn(page, page.getByLabel(/^Sport class/), 'T44');
+    await screenshot(page, 'registration-page2');
+    await press(page, page.getByRole('button', { name: 'Save and continue' }));
+    await expect(stepHeading(page, 3)).toBeFocused();
+  });
+
+  await test.step('page 3: finalize names what is missing, uploads, declarations, submit', async () => {
+    await expectNoAxeViolations(page, 'registration page 3');
+    await declare(page);
+    await choose(page, page.getByLabel(/^Type of proof of age/), 'Birth', 'birth_certificate');
+    await choose(page, page.getByLabel(/^Type of identity proof/), 'Voter', 'voter_id');
+    await press(page, page.getByRole('button', { name: 'Finalize registration' }));
+    await expect(page.getByRole('button', { name: 'Photo — go to step 3' })).toBeVisible();
+    await expectNoAxeViolations(page, 'registration page 3 with missing items');
+    await press(page, page.getByRole('button', { name: 'Photo — go to step 3' }));
+    await expect(page.getByRole('button', { name: 'Choose file: Photo' })).toBeFocused();
+    await uploadDocuments(page);
+    await expectNoAxeViolations(page, 'registration page 3 with uploads');
+    await expectNoSideways(page);
+    await screenshot(page, 'registration-page3');
+    await press(page, page.getByRole('button', { name: 'Finalize registration' }));
+    await expect(page).toHaveURL(/\/registration-payment$/);
+    expect(await page.evaluate(() => localStorage.getItem('regFromData'))).toBeNull();
+  });
+
+  await test.step('pay in the test gateway', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration payment' })).toBeVisible();
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await expect(pay).toBeVisible();
+    await expectNoAxeViolations(page, '/registration-payment');
+    await screenshot(page, 'registration-payment');
+    await press(page, pay);
+    await expect(page).toHaveURL(/\/payments\/test-checkout\//);
+    await expect(page.getByText('TEST MODE — no real money')).toBeVisible();
+    await expectNoAxeViolations(page, 'test checkout');
+    await screenshot(page, 'registration-test-checkout');
+    await press(page, page.getByRole('button', { name: 'Pay successfully' }));
+    await expect(page).toHaveURL(/\/uid-status$/);
+    await expect(page.getByText(/registration is under review/)).toBeVisible();
+    await expectNoAxeViolations(page, '/uid-status under review');
+    await screenshot(page, 'registration-uid-status');
+    const receipt = await download(page, page.getByRole('button', { name: 'Download receipt (PDF)' }));
+    expect(receipt.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  await test.step('approval moves the athlete to the dashboard', async () => {
+    const userId = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('userinfo') ?? '{}')._id as string,
+    );
+    const admin = await loginByApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const approved = await request.post('/api/admin/approve-user-registration', {
+      headers: { 'Access-Token': admin.accessToken },
+      data: { userId },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    // The page asks again every 30 s; a reload does the same at once.
+    await page.reload();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.getByTestId('dashboard-uid')).toHaveText(/\S+/);
+    await expectNoAxeViolations(page, '/user/dashboard');
+    await screenshot(page, 'registration-dashboard');
+  });
+
+  await test.step('identity card: on screen, as PDF, and its public check', async () => {
+    await press(page, page.getByRole('link', { name: /Identity Card/ }).last());
+    await expect(page).toHaveURL(/\/user\/identity-card$/);
+    await expect(page.getByRole('region', { name: 'Identity card, front' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Photo of Devika Nair/ })).toBeVisible();
+    await expectNoAxeViolations(page, '/user/identity-card');
+    await expectNoSideways(page);
+    await screenshot(page, 'registration-identity-card');
+    const pdf = await download(page, page.getByRole('button', { name: 'Download PDF' }));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const verifyUrl = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
+    expect(verifyUrl).toMatch(/\/verify\/[\w-]{10,}$/);
+    const code = verifyUrl!.split('/verify/')[1]!;
+    await page.goto(`/verify/${code}`);
+    await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+    await expect(page.getByText('Devika Nair')).toBeVisible();
+    await expectNoAxeViolations(page, '/verify/:code');
+    await screenshot(page, 'registration-verify');
+    await page.goto('/verify/not-a-real-card-code');
+    await expect(page.getByText('This card is not known')).toBeVisible();
+    await expectNoAxeViolations(page, '/verify/:code unknown');
+  });
+  expect(width).toBeGreaterThan(0);
+});
+
+test('a failed payment, a retry, and a reload in the middle of page 2 that loses nothing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const athlete = await createVerifiedAthlete(request, 'Arjun Menon');
+  await useSession(page, athlete);
+
+  await test.step('page 1', async () => {
+    await page.goto('/registration');
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await fillPage1(page);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(stepHeading(page, 2)).toBeFocused();
+  });
+
+  await test.step('reload in the middle of page 2', async () => {
+    await fillPage2Start(page);
+    await page.getByLabel(/^Coach's name/).fill('Radhakrishnan P');
+    await page.getByRole('button', { name: 'Add another sport' }).click();
+    await expect(page.getByRole('group', { name: 'Sport 2' })).toBeVisible();
+    await page.waitForFunction(() => localStorage.getItem('regFromData')?.includes('Radhakrishnan P'));
+    await page.reload();
+    await expect(stepHeading(page, 2)).toBeVisible();
+    await expect(page.getByLabel(/^Type of disability/)).toHaveValue('locomotor');
+    await expect(page.getByLabel(/^Disability percentage/)).toHaveValue(/60/);
+    await expect(page.getByLabel(/^Coach's name/)).toHaveValue('Radhakrishnan P');
+    await expect(page.getByRole('group', { name: 'Sport 2' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Sport 2' }).click();
+    await page.getByLabel(/^UDID number/).fill('KL0120119990012345');
+    await fillPage2Rest(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel(/^PIN code/)).toHaveValue('682016');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByLabel(/^Coach's name/)).toHaveValue('Radhakrishnan P');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(stepHeading(page, 3)).toBeFocused();
+  });
+
+  await test.step('documents and finalize', async () => {
+    await uploadDocuments(page);
+    await declare(page);
+    await page.getByRole('button', { name: 'Finalize registration' }).click();
+    await expect(page).toHaveURL(/\/registration-payment$/);
+  });
+
+  await test.step('a failed payment, then a retry that succeeds', async () => {
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await expect(page).toHaveURL(/\/registration-payment$/);
+    await expect(page.getByText('The payment did not go through')).toBeVisible();
+    await expectNoAxeViolations(page, '/registration-payment after a failure');
+    await screenshot(page, 'registration-payment-failed');
+    await page.getByRole('button', { name: /^Try again: pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/payments\/test-checkout\//);
+    await page.getByRole('button', { name: 'Pay successfully' }).click();
+    await expect(page).toHaveURL(/\/uid-status$/);
+    await expect(page.getByText(/registration is under review/)).toBeVisible();
+  });
+
+  await test.step('registration details are on the status page', async () => {
+    await page.getByRole('link', { name: 'See everything I submitted' }).click();
+    await expect(page).toHaveURL(/\/user\/registration-details$/);
+    await expect(page.getByText('Radhakrishnan P')).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, '/user/registration-details');
+    await screenshot(page, 'registration-details');
+  });
+});
