@@ -7,6 +7,10 @@ export const usersListQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   search: z.string().trim().max(100).optional(),
   blocked: z.enum(['true', 'false']).optional(),
+  verified: z.enum(['true', 'false']).optional(),
+  /** Where the registration stands: none (not finalized), submitted (awaiting payment), paid (awaiting review), approved. */
+  state: z.enum(['none', 'submitted', 'paid', 'approved']).optional(),
+  sort: z.enum(['newest', 'oldest', 'name', 'email']).default('newest'),
 });
 
 export const adminUserRow = z.object({

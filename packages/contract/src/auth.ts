@@ -37,10 +37,56 @@ export type SessionRecord = z.infer<typeof sessionRecord>;
 /** Body of the 403 a login with an unverified address gets. */
 export const unverifiedLogin = z.object({ emailVerified: z.literal(false), email: z.string() });
 
+export const updateProfileBody = z.strictObject({ name: personName, phone: indianMobile });
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, 'validation.required').max(128),
+  newPassword: password,
+});
+
 export type SignupBody = z.input<typeof signupBody>;
 export type LoginBody = z.input<typeof loginBody>;
 
 export const authRoutes = {
+  updateProfile: route({
+    method: 'PATCH',
+    path: '/api/user/profile',
+    access: 'user',
+    tag: 'user',
+    summary: 'Change your name and mobile number',
+    body: updateProfileBody,
+    data: profile,
+  }),
+  uploadProfilePhoto: route({
+    method: 'POST',
+    path: '/api/user/profile-photo',
+    access: 'user',
+    tag: 'user',
+    summary: 'Upload a profile photo (multipart field "file"; JPEG or PNG up to 2 MB)',
+    multipart: true,
+    data: profile,
+  }),
+  getProfilePhoto: route({
+    method: 'GET',
+    path: '/api/profile-photos/:year/:file',
+    access: 'public',
+    tag: 'user',
+    summary: 'A current profile photo, by the unguessable address in profilePhoto (so <img> can load it)',
+    params: z.strictObject({
+      year: z.string().regex(/^\d{4}$/),
+      file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/),
+    }),
+    data: none,
+    file: true,
+  }),
+  changePassword: route({
+    method: 'POST',
+    path: '/api/user/change-password',
+    access: 'user',
+    tag: 'user',
+    summary: 'Change your password; every other session ends',
+    body: changePasswordBody,
+    data: none,
+  }),
   signup: route({
     method: 'POST',
     path: '/api/signup',

@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@para/contract';
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 
@@ -8,7 +8,17 @@ export interface UsersFilter {
   pageSize: number;
   search?: string | undefined;
   blocked?: 'true' | 'false' | undefined;
+  verified?: 'true' | 'false' | undefined;
+  state?: 'none' | 'submitted' | 'paid' | 'approved' | undefined;
+  sort?: 'newest' | 'oldest' | 'name' | 'email' | undefined;
 }
+
+const ORDER = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name: [asc(sql`lower(${users.name})`), asc(users.id)],
+  email: [asc(users.email)],
+} as const;
 
 const PHONE_LIKE = /^[+\d\s().-]+$/;
 
@@ -30,13 +40,25 @@ export async function listUsers(
   }
   if (filter.blocked === 'true') conditions.push(isNotNull(users.blockedAt));
   if (filter.blocked === 'false') conditions.push(isNull(users.blockedAt));
+  if (filter.verified === 'true') conditions.push(isNotNull(users.emailVerifiedAt));
+  if (filter.verified === 'false') conditions.push(isNull(users.emailVerifiedAt));
+  if (filter.state === 'none') conditions.push(eq(users.registrationCompleted, false));
+  if (filter.state === 'submitted')
+    conditions.push(
+      and(eq(users.registrationCompleted, true), eq(users.registrationPaymentCompleted, false)) as SQL,
+    );
+  if (filter.state === 'paid')
+    conditions.push(
+      and(eq(users.registrationPaymentCompleted, true), eq(users.registrationApproved, false)) as SQL,
+    );
+  if (filter.state === 'approved') conditions.push(eq(users.registrationApproved, true));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...ORDER[filter.sort ?? 'newest'])
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),

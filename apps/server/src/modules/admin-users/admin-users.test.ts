@@ -287,11 +287,25 @@ describe('users list', () => {
       ['page=0', 'page'],
       ['page=abc', 'page'],
       ['blocked=maybe', 'blocked'],
-      ['sort=name', 'sort'],
+      ['sort=shoe-size', 'sort'],
+      ['state=flying', 'state'],
+      ['colour=red', 'colour'],
     ] as const) {
       const result = await list(query);
       expectErrorEnvelope(result, 400);
       expect(result.body.data.fields[field], query).toBeTruthy();
     }
+  });
+
+  it('filters by verification and registration state, and sorts by name', async () => {
+    const tag = `State${Date.now().toString(36)}`;
+    const verified = await createUser(t, { name: `${tag} Bala`, verified: true });
+    const unverified = await createUser(t, { name: `${tag} Anu`, verified: false });
+    const names = async (query: string) =>
+      (await list(`search=${tag}&${query}`)).body.data.items.map((item: { name: string }) => item.name);
+    expect(await names('verified=false')).toEqual([unverified.name]);
+    expect(await names('verified=true')).toEqual([verified.name]);
+    expect(await names('state=none&sort=name')).toEqual([unverified.name, verified.name]);
+    expect(await names('state=approved')).toEqual([]);
   });
 });

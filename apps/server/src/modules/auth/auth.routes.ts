@@ -2,8 +2,9 @@ import { routes } from '@para/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
-import { addRoute } from '../../lib/route.js';
+import { addRawRoute, addRoute } from '../../lib/route.js';
 import * as auth from './auth.service.js';
+import { changePassword, sendProfilePhoto, updateProfile, uploadProfilePhoto } from './profile.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, routes.signup, async (request) => ({
@@ -44,4 +45,27 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, routes.getUserProfileData, async (request) => ({
     data: auth.toProfile(ctx, requireAuth(request).user),
   }));
+
+  addRoute(app, routes.updateProfile, async (request) => ({
+    message: 'Your profile has been saved.',
+    data: await updateProfile(ctx, requireAuth(request).user, request.body),
+  }));
+
+  addRawRoute(app, routes.uploadProfilePhoto, async (request, reply) =>
+    reply.send({
+      success: true,
+      message: 'Your photo has been saved.',
+      data: await uploadProfilePhoto(ctx, requireAuth(request).user, request),
+    }),
+  );
+
+  addRawRoute(app, routes.getProfilePhoto, async (request, reply) =>
+    sendProfilePhoto(ctx, request.params.year, request.params.file, reply),
+  );
+
+  addRoute(app, routes.changePassword, async (request) => {
+    const auth = requireAuth(request);
+    await changePassword(ctx, auth.user, auth.sessionId, request.body);
+    return { message: 'Your password has been changed. Other devices have been logged out.', data: null };
+  });
 }
