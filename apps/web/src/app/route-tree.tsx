@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { paths } from '../lib/paths';
+import { adminExtraRoutes } from './admin-routes';
 import { contentAdminRoutes, contentPublicRoutes } from './content-routes';
 import { RequireAdmin, RequireLoggedIn, RequireLoggedOut, RequireStatePage } from './guards';
 import { RootLayout } from './RootLayout';
@@ -95,6 +96,7 @@ const adminPages: RouteObject[] = [
   { path: 'performance-certificate', lazy: page(() => import('../routes/admin/performance-certificate')) },
   { path: 'settings', lazy: page(() => import('../routes/admin/settings')) },
   ...contentAdminRoutes,
+  ...adminExtraRoutes,
 ];
 
 /** The whole route tree; exported so tests can mount it in a memory router. */
