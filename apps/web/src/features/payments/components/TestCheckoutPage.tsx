@@ -98,7 +98,6 @@ export function TestCheckoutPage() {
                 <Group gap="sm" grow wrap="wrap">
                   <Button
                     size="md"
-                    color="green.9"
                     onClick={succeed}
                     loading={busy && pay.variables === 'success'}
                     disabled={busy}

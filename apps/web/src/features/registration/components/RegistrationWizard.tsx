@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FormAlert } from '../../../features/auth/components/FormAlert';
 import { isApiError } from '../../../lib/api';
-import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { session, useSession } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
@@ -234,7 +233,7 @@ function Wizard({ data: initialData, options, mode, userId, prefill }: WizardPro
       clearDraft();
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
-      toast.success(mode === 'edit' ? 'registration.resubmitted' : 'registration.submitted');
+      // No toast: the next page's heading (focused on arrival) says where the athlete is now.
       navigate(statePage(session.get()), { replace: true });
     } catch (error) {
       const items = missingItems(missingFromError(error));
