@@ -60,7 +60,7 @@ export function FaqAdmin() {
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Button
-                          variant="subtle"
+                          variant="default"
                           size="compact-md"
                           onClick={() => setEditing(row)}
                           aria-label={t('contentAdmin.editNamed', { title: row.question })}
@@ -68,8 +68,7 @@ export function FaqAdmin() {
                           {t('contentAdmin.edit')}
                         </Button>
                         <Button
-                          variant="subtle"
-                          color="red.9"
+                          variant="default"
                           size="compact-md"
                           onClick={() => void onDelete(row)}
                           aria-label={t('contentAdmin.deleteNamed', { title: row.question })}

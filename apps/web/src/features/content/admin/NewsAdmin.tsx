@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { routes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +57,9 @@ export function NewsAdmin() {
                       </Table.Td>
                       <Table.Td>{formatDate(row.publishedOn, 'medium')}</Table.Td>
                       <Table.Td>
-                        <Badge color={row.status === 'published' ? 'green.9' : 'gray.7'} variant="filled">
+                        <Text fw={700} c={row.status === 'published' ? 'green.9' : 'dark.7'}>
                           {t(`contentAdmin.${row.status}`)}
-                        </Badge>
+                        </Text>
                       </Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
@@ -69,8 +69,7 @@ export function NewsAdmin() {
                             </Anchor>
                           )}
                           <Button
-                            variant="subtle"
-                            color="red.9"
+                            variant="default"
                             size="compact-md"
                             onClick={() => void onDelete(row._id, row.title)}
                             aria-label={t('contentAdmin.deleteNamed', { title: row.title })}

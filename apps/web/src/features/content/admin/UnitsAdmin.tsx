@@ -67,7 +67,7 @@ export function UnitsAdmin() {
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Button
-                          variant="subtle"
+                          variant="default"
                           size="compact-md"
                           onClick={() => setEditing(unit)}
                           aria-label={t('contentAdmin.editNamed', { title: unit.district })}
@@ -75,8 +75,7 @@ export function UnitsAdmin() {
                           {t('contentAdmin.edit')}
                         </Button>
                         <Button
-                          variant="subtle"
-                          color="red.9"
+                          variant="default"
                           size="compact-md"
                           onClick={() => void onDelete(unit)}
                           aria-label={t('contentAdmin.deleteNamed', { title: unit.district })}

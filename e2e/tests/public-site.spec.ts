@@ -1,0 +1,341 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
+import { loginByApi, type SessionRecord, useSession } from '../support/athletes.js';
+import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
+
+// The public site (issue #3): every page in English and Hindi with axe, the administrator's publishing
+// journey, the contact form, keyboard-only use of the About Us panel and the phone menu, the display
+// controls, and what search engines get. Runs at 1280 px and (phone project) 360 px.
+
+/** An admin screen, once the startup profile check has settled (it re-renders the area once). */
+async function openAdmin(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('h1')).toBeVisible();
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 480;
+
+/** The reader's language, as the language switch would have remembered it. */
+async function useLanguage(page: Page, code: 'en' | 'hi') {
+  await page.addInitScript((lang) => window.localStorage.setItem('language', lang), code);
+}
+
+async function firstSeeded(request: APIRequestContext) {
+  const home = await (await request.get('/api/content/home')).json();
+  return { article: home.data.news[0] as { slug: string }, event: home.data.events[0] as { _id: string } };
+}
+
+const staticPages = [
+  '/home',
+  '/about',
+  '/district-units',
+  '/upcoming-events',
+  '/news',
+  '/contact',
+  '/faq',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-conditions',
+  '/accessibility',
+  '/coming-soon',
+  '/no-such-page',
+  '/login',
+  '/register',
+  '/reset-password',
+];
+
+for (const lang of ['en', 'hi'] as const) {
+  test.describe(`every public page in ${lang}`, () => {
+    for (const path of [...staticPages, 'article', 'event']) {
+      test(`${lang}: ${path}`, async ({ page, request }) => {
+        let target = path;
+        if (path === 'article') target = `/news/${(await firstSeeded(request)).article.slug}`;
+        if (path === 'event') target = `/upcoming-events/${(await firstSeeded(request)).event._id}`;
+        await useLanguage(page, lang);
+        await page.goto(target);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('h1').first()).toBeVisible();
+        // Content has arrived (no loader left) before the scan.
+        await expect(page.getByRole('status').filter({ hasText: /Loading|लोड/ })).toHaveCount(0);
+        await expectNoAxeViolations(page, `${target} (${lang})`);
+        const name = path.replace(/^\//, '').replaceAll('/', '_');
+        await screenshot(page, `public-${lang}-${name}`);
+      });
+    }
+  });
+}
+
+test('Hindi text is shown for content that has it, English otherwise, and the switch is remembered', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'the switch sits in the phone menu; covered by the desktop run');
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: 'ताज़ा समाचार' })).toBeVisible();
+  // Seeded: this article has a Hindi title, the wheelchair basketball one has none.
+  await expect(page.getByRole('link', { name: 'नए सत्र के लिए पंजीकरण शुरू' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Coaching camp for wheelchair basketball/ })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: 'ताज़ा समाचार' })).toBeVisible();
+});
+
+test.describe('an administrator publishes; a visitor reads', () => {
+  let admin: SessionRecord;
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    admin = await loginByApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await request.dispose();
+  });
+
+  test('news and an event appear on Home and their pages in English and Hindi; a draft never does', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    const title = `Kerala sweeps the relay ${tag}`;
+    const draftTitle = `Unfinished draft ${tag}`;
+    const eventTitle = `Para Table Tennis Open ${tag}`;
+    await useSession(page, admin);
+
+    // A published article, in both languages.
+    await openAdmin(page, '/admin/content/news/new');
+    await page.getByLabel('Title', { exact: true }).first().fill(title);
+    await page.getByLabel('Summary', { exact: true }).first().fill('Gold in the 4x100 m universal relay.');
+    await page.getByLabel('Text', { exact: true }).first().fill('The team won **gold** in record time.');
+    await page.getByLabel('Status').selectOption('published');
+    const hindi = page.getByRole('group', { name: /हिन्दी/ });
+    await hindi.getByLabel('Title').fill(`रिले में केरल की जीत ${tag}`);
+    await hindi.getByLabel('Text').fill('टीम ने **स्वर्ण** जीता।');
+    await screenshot(page, 'admin-news-editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/news\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Cover image')).toBeVisible();
+
+    // A draft.
+    await openAdmin(page, '/admin/content/news/new');
+    await page.getByLabel('Title', { exact: true }).first().fill(draftTitle);
+    await page.getByLabel('Summary', { exact: true }).first().fill('Not ready.');
+    await page.getByLabel('Text', { exact: true }).first().fill('Not ready yet.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/news\/[0-9a-f-]{36}$/);
+    await page.goto('/admin/content/news');
+    await expect(page.getByRole('link', { name: draftTitle })).toBeVisible();
+    await expectNoAxeViolations(page, '/admin/content/news');
+    await screenshot(page, 'admin-news-list');
+
+    // An event starting tomorrow, so it leads the home page's list.
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Asia/Kolkata',
+    });
+    await openAdmin(page, '/admin/content/events/new');
+    await page.getByLabel('Title', { exact: true }).first().fill(eventTitle);
+    await page.getByLabel('Venue', { exact: true }).first().fill('Central Stadium, Thiruvananthapuram');
+    await page.getByLabel('Start date').fill(tomorrow);
+    await page.getByLabel('End date').fill(tomorrow);
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByRole('group', { name: /हिन्दी/ }).getByLabel('Title').fill(`पैरा टेबल टेनिस ओपन ${tag}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/events\/[0-9a-f-]{36}$/);
+
+    // A visitor, in English.
+    const visitor = await browser.newPage();
+    await visitor.goto('/home');
+    await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: eventTitle })).toBeVisible();
+    await expect(visitor.getByText(draftTitle)).toHaveCount(0);
+    await visitor.getByRole('link', { name: title }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor.locator('main strong', { hasText: 'gold' })).toBeVisible();
+    await visitor.goto('/news');
+    await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+    await expect(visitor.getByText(draftTitle)).toHaveCount(0);
+    await visitor.goto('/upcoming-events');
+    await visitor.getByRole('link', { name: eventTitle }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: eventTitle })).toBeVisible();
+    await expect(visitor.getByText('Central Stadium, Thiruvananthapuram')).toBeVisible();
+    await visitor.close();
+
+    // A visitor, in Hindi.
+    const hindiContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL ?? '' });
+    const reader = await hindiContext.newPage();
+    await useLanguage(reader, 'hi');
+    await reader.goto('/home');
+    await expect(reader.getByRole('link', { name: `रिले में केरल की जीत ${tag}` })).toBeVisible();
+    await expect(reader.getByRole('link', { name: `पैरा टेबल टेनिस ओपन ${tag}` })).toBeVisible();
+    await reader.getByRole('link', { name: `रिले में केरल की जीत ${tag}` }).click();
+    await expect(reader.locator('main strong', { hasText: 'स्वर्ण' })).toBeVisible();
+    // The summary has no Hindi text: the English one is shown.
+    await expect(reader.getByText('Gold in the 4x100 m universal relay.')).toBeVisible();
+    await hindiContext.close();
+  });
+
+  test('a visitor sends the contact form; the administrator sees it and marks it handled', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const subject = `Classification camp dates ${testInfo.project.name}-${Date.now().toString(36)}`;
+    const visitor = await browser.newPage();
+    await visitor.goto('/contact');
+    await visitor.getByRole('button', { name: 'Send message' }).click();
+    // Client-side checks name the fields; focus goes to the first one.
+    await expect(visitor.getByLabel('Your name')).toBeFocused();
+    await expect(visitor.getByText('Enter your name (2 to 100 characters).')).toBeVisible();
+    await visitor.getByLabel('Your name').fill('Lakshmi Menon');
+    await visitor.getByLabel('Your e-mail address').fill('lakshmi@example.in');
+    await visitor.getByLabel('Mobile number (optional)').fill('98470 12345');
+    await visitor.getByLabel('Subject').fill(subject);
+    await visitor
+      .getByRole('textbox', { name: 'Message' })
+      .fill('When is the next classification camp for swimmers?');
+    await screenshot(visitor, 'contact-filled');
+    await visitor.getByRole('button', { name: 'Send message' }).click();
+    await expect(visitor.getByText('Thank you: your message has been sent')).toBeVisible();
+    await visitor.close();
+
+    await useSession(page, admin);
+    await page.goto('/admin/content/messages');
+    const row = page.getByRole('row').filter({ hasText: subject });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('lakshmi@example.in')).toBeVisible();
+    await expectNoAxeViolations(page, '/admin/content/messages');
+    await screenshot(page, 'admin-messages');
+    await row.getByRole('checkbox').check();
+    await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(0);
+    await page.getByLabel('Show').selectOption('true');
+    await expect(page.getByRole('row').filter({ hasText: subject }).getByRole('checkbox')).toBeChecked();
+  });
+
+  test('every content admin screen passes axe', async ({ page }) => {
+    await useSession(page, admin);
+    for (const path of ['events', 'district-units', 'faq', 'pages', 'site']) {
+      await page.goto(`/admin/content/${path}`);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await expectNoAxeViolations(page, `/admin/content/${path}`);
+      await screenshot(page, `admin-content-${path}`);
+    }
+  });
+});
+
+test('the About Us panel works with the keyboard alone', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (isPhone(page)) {
+    // Phone: open the menu first, by keyboard.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  }
+  const opener = page.getByRole('button', { name: 'About Us' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'About Us' });
+  await expect(panel).toBeVisible();
+  // Focus is inside the panel; its contact details come from the database.
+  await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expect(panel.getByRole('link', { name: /info@parasports\.example\.in/ })).toBeVisible();
+  await expect(panel.getByRole('img', { name: /Instagram photo/ })).toHaveCount(8);
+  await expect(panel.getByRole('link', { name: /YouTube/ })).toBeVisible();
+  // Tab stays inside while open.
+  for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');
+  expect(await panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await screenshot(page, 'about-panel');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+  // The close button, by keyboard.
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await panel.getByRole('button', { name: 'Close About Us' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the phone menu works with the keyboard alone', async ({ page }) => {
+  test.skip(!isPhone(page), 'the toggle bar exists at 480 px and below');
+  await page.goto('/home');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // From the top of the page: skip link, display controls, brand, login, register… then the menu.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  for (let i = 0; i < 20 && !(await menu.evaluate((node) => node === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'District Units' })).toBeFocused();
+  await expectNoAxeViolations(page, 'phone menu open');
+  await screenshot(page, 'phone-menu-open');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/district-units$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.focus();
+  await page.keyboard.press('Space');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('text size and high contrast change the page and are remembered', async ({ page }) => {
+  await page.goto('/home');
+  const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  expect(await rootSize()).toBe('16px');
+  await page.getByRole('button', { name: 'Larger text' }).click();
+  expect(await rootSize()).toBe('20px');
+  await expect(page.getByRole('button', { name: 'Larger text' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'High contrast' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  const background = await page.locator('main').evaluate((node) => getComputedStyle(node).backgroundColor);
+  expect(background).toBe('rgb(0, 0, 0)');
+  await screenshot(page, 'high-contrast-large');
+  await page.reload();
+  expect(await rootSize()).toBe('20px');
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await page.getByRole('button', { name: 'Smaller text' }).click();
+  expect(await rootSize()).toBe('14px');
+  await page.getByRole('button', { name: 'Normal text size' }).click();
+  await page.getByRole('button', { name: 'High contrast' }).click();
+  expect(await rootSize()).toBe('16px');
+  await expect(page.locator('html')).not.toHaveAttribute('data-contrast', 'high');
+});
+
+test('the skip link moves focus to the content', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('search engines get robots.txt, a sitemap and Open Graph tags', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Sitemap:');
+  const sitemap = await request.get('/sitemap.xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('/upcoming-events</loc>');
+  const { article, event } = await firstSeeded(request);
+  expect(xml).toContain(`/news/${article.slug}</loc>`);
+  const html = await (await request.get(`/news/${article.slug}`)).text();
+  expect(html).toContain('<meta property="og:type" content="article" />');
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+  const eventHtml = await (await request.get(`/upcoming-events/${event._id}`)).text();
+  expect(eventHtml).toMatch(/<meta property="og:description" content="[^"]+" \/>/);
+  expect((await request.get('/news/no-such-article')).status()).toBe(404);
+});
