@@ -213,7 +213,8 @@ export function DocumentUpload(props: DocumentUploadProps) {
                 leftSection={<IconUpload size={18} aria-hidden />}
                 loading={busy}
                 aria-describedby={hintId}
-                style={{ alignSelf: 'flex-start' }}
+                style={{ alignSelf: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 44 }}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'start', paddingBlock: 6 } }}
               >
                 {doc
                   ? t('registration.upload.replace', { label })

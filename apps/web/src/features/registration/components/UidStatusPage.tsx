@@ -193,8 +193,8 @@ export function UidStatusPage() {
 function StageIcon({ state }: { state: Stage }) {
   const look = {
     done: { color: 'green.9', icon: IconCheck, variant: 'filled' },
-    current: { color: 'blue.8', icon: IconClock, variant: 'light' },
-    todo: { color: 'gray.7', icon: IconCircleDashed, variant: 'light' },
+    current: { color: 'blue', icon: IconClock, variant: 'light' },
+    todo: { color: 'gray', icon: IconCircleDashed, variant: 'light' },
     failed: { color: 'red.9', icon: IconX, variant: 'filled' },
   }[state];
   return (
