@@ -102,9 +102,15 @@ test.describe('an administrator publishes; a visitor reads', () => {
 
     // A published article, in both languages.
     await openAdmin(page, '/admin/content/news/new');
-    await page.getByLabel('Title', { exact: true }).first().fill(title);
-    await page.getByLabel('Summary', { exact: true }).first().fill('Gold in the 4x100 m universal relay.');
-    await page.getByLabel('Text', { exact: true }).first().fill('The team won **gold** in record time.');
+    await page
+      .getByRole('textbox', { name: /^Title/ })
+      .first()
+      .fill(title);
+    await page
+      .getByRole('textbox', { name: /^Summary/ })
+      .first()
+      .fill('Gold in the 4x100 m universal relay.');
+    await page.getByRole('textbox', { name: /^Text/ }).first().fill('The team won **gold** in record time.');
     await page.getByLabel('Status').selectOption('published');
     const hindi = page.getByRole('group', { name: /हिन्दी/ });
     await hindi.getByLabel('Title').fill(`रिले में केरल की जीत ${tag}`);
@@ -116,9 +122,15 @@ test.describe('an administrator publishes; a visitor reads', () => {
 
     // A draft.
     await openAdmin(page, '/admin/content/news/new');
-    await page.getByLabel('Title', { exact: true }).first().fill(draftTitle);
-    await page.getByLabel('Summary', { exact: true }).first().fill('Not ready.');
-    await page.getByLabel('Text', { exact: true }).first().fill('Not ready yet.');
+    await page
+      .getByRole('textbox', { name: /^Title/ })
+      .first()
+      .fill(draftTitle);
+    await page
+      .getByRole('textbox', { name: /^Summary/ })
+      .first()
+      .fill('Not ready.');
+    await page.getByRole('textbox', { name: /^Text/ }).first().fill('Not ready yet.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/news\/[0-9a-f-]{36}$/);
     await page.goto('/admin/content/news');
@@ -131,8 +143,14 @@ test.describe('an administrator publishes; a visitor reads', () => {
       timeZone: 'Asia/Kolkata',
     });
     await openAdmin(page, '/admin/content/events/new');
-    await page.getByLabel('Title', { exact: true }).first().fill(eventTitle);
-    await page.getByLabel('Venue', { exact: true }).first().fill('Central Stadium, Thiruvananthapuram');
+    await page
+      .getByRole('textbox', { name: /^Title/ })
+      .first()
+      .fill(eventTitle);
+    await page
+      .getByRole('textbox', { name: /^Venue/ })
+      .first()
+      .fill('Central Stadium, Thiruvananthapuram');
     await page.getByLabel('Start date').fill(tomorrow);
     await page.getByLabel('End date').fill(tomorrow);
     await page.getByLabel('Status').selectOption('published');
@@ -202,7 +220,7 @@ test.describe('an administrator publishes; a visitor reads', () => {
     await expect(row.getByText('lakshmi@example.in')).toBeVisible();
     await expectNoAxeViolations(page, '/admin/content/messages');
     await screenshot(page, 'admin-messages');
-    await row.getByRole('checkbox').check();
+    await row.getByRole('checkbox').click();
     await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(0);
     await page.getByLabel('Show').selectOption('true');
     await expect(page.getByRole('row').filter({ hasText: subject }).getByRole('checkbox')).toBeChecked();

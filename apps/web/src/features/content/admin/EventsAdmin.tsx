@@ -58,7 +58,7 @@ export function EventsAdmin() {
                       <Table.Td>{formatDate(row.startDate, 'medium')}</Table.Td>
                       <Table.Td>{row.venue}</Table.Td>
                       <Table.Td>
-                        <Text fw={700} c={row.status === 'published' ? 'green.9' : 'dark.7'}>
+                        <Text fw={row.status === 'published' ? 700 : 400}>
                           {t(`contentAdmin.${row.status}`)}
                         </Text>
                       </Table.Td>

@@ -57,7 +57,7 @@ export function NewsAdmin() {
                       </Table.Td>
                       <Table.Td>{formatDate(row.publishedOn, 'medium')}</Table.Td>
                       <Table.Td>
-                        <Text fw={700} c={row.status === 'published' ? 'green.9' : 'dark.7'}>
+                        <Text fw={row.status === 'published' ? 700 : 400}>
                           {t(`contentAdmin.${row.status}`)}
                         </Text>
                       </Table.Td>
