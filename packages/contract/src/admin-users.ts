@@ -33,6 +33,8 @@ export type AdminUserRow = z.infer<typeof adminUserRow>;
 export const usersList = z.object({
   items: z.array(adminUserRow),
   total: z.number().int(),
+  /** The real count is larger than `total` (counting stops at 10,000). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -39,6 +39,8 @@ export const queueItem = z.object({
 export const registrationsQueue = z.object({
   items: z.array(queueItem),
   total: z.number().int(),
+  /** The real count is larger than `total` (counting stops at 10,000). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -67,6 +69,8 @@ export const adminPaymentRow = paymentSummary.extend({
 export const paymentsList = z.object({
   items: z.array(adminPaymentRow),
   total: z.number().int(),
+  /** The real count is larger than `total` (counting stops at 10,000). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Sum of paid amounts over the whole filtered set, not just this page. */
@@ -121,6 +125,8 @@ export const auditEntry = z.object({
 export const auditList = z.object({
   items: z.array(auditEntry),
   total: z.number().int(),
+  /** The real count is larger than `total` (counting stops at 10,000). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,7 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm: the search indexes' extension, which the PostgreSQL server ships in its contrib set.
+  const extensions = { pg_trgm };
+  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -1,6 +1,16 @@
 import type { RegistrationPage1, RegistrationPage2, RegistrationPage3 } from '@para/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** The state's districts; administrators can rename, add or retire them. */

@@ -2,6 +2,7 @@ import type { AdminUserRow } from '@para/contract';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
 
 export interface UsersFilter {
   page: number;
@@ -27,7 +28,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 export async function listUsers(
   db: DbOrTx,
   filter: UsersFilter,
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<{ rows: UserRow[]; total: number; totalCapped: boolean }> {
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -60,10 +61,17 @@ export async function listUsers(
       .where(where)
       .orderBy(...ORDER[filter.sort ?? 'newest'])
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+      .offset(boundedOffset(filter.page, filter.pageSize)),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('bounded'),
+    ),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows, ...cappedTotal(count?.total) };
 }
 
 export const toAdminUserRow = (user: UserRow, isAdmin: boolean): AdminUserRow => ({

@@ -10,11 +10,12 @@ import { listUsers, setBlocked, toAdminUserRow } from './admin-users.queries.js'
 
 export function adminUsersRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, routes.adminGetUsersList, async (request) => {
-    const { rows, total } = await listUsers(ctx.db, request.query);
+    const { rows, total, totalCapped } = await listUsers(ctx.db, request.query);
     return {
       data: {
         items: rows.map((user) => toAdminUserRow(user, isAdminEmail(ctx, user.email))),
         total,
+        totalCapped,
         page: request.query.page,
         pageSize: request.query.pageSize,
       },

@@ -197,7 +197,7 @@ describe('users list', () => {
     }
 
     const nothing = await list(`search=${marker('nobody')}`);
-    expect(nothing.body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
+    expect(nothing.body.data).toEqual({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 25 });
   });
 
   it('matches phone numbers only for a search that looks like one', async () => {

@@ -208,6 +208,7 @@ describe('settings, dashboard, search', () => {
 
   it('counts what matters today from SQL aggregates', async () => {
     const { user } = await paidAthlete(t);
+    t.clock.advance(1_000);
     await post('/api/admin/approve-user-registration', { userId: user.id });
     const stats = await get('/api/admin/dashboard');
     expect(stats.status).toBe(200);

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/system.js';
 import { users } from '../../db/schema/users.js';
+import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
 
 export interface AuditFilter {
   page: number;
@@ -44,8 +45,15 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter) {
       .where(where)
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where),
+      .offset(boundedOffset(filter.page, filter.pageSize)),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(auditEvents)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('bounded'),
+    ),
   ]);
   return {
     items: rows.map(
@@ -60,7 +68,7 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter) {
         at: row.event.createdAt.toISOString(),
       }),
     ),
-    total: Number(count?.total ?? 0),
+    ...cappedTotal(count?.total),
     page: filter.page,
     pageSize: filter.pageSize,
   };

@@ -29,11 +29,11 @@ export async function dashboardStats(db: DbOrTx, now: Date) {
         .innerJoin(users, eq(users.id, registrations.userId))
         .groupBy(registrations.status, users.registrationPaymentCompleted),
       db
-        .select({ sum: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int` })
+        .select({ sum: sql<string>`coalesce(sum(${payments.amountPaise}), 0)::bigint` })
         .from(payments)
         .where(and(eq(payments.status, 'paid'), gte(payments.paidAt, day))),
       db
-        .select({ sum: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int` })
+        .select({ sum: sql<string>`coalesce(sum(${payments.amountPaise}), 0)::bigint` })
         .from(payments)
         .where(and(eq(payments.status, 'paid'), gte(payments.paidAt, month))),
       db

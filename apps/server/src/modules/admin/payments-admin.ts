@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
 import { readSetting } from '../../lib/settings.js';
 import { addPaymentEvent } from '../payments/payments.queries.js';
 import { toPaymentSummary } from '../payments/payments.service.js';
@@ -57,11 +58,12 @@ export async function listPayments(db: DbOrTx, query: PaymentsQuery, all = false
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id));
   const [rows, [totals]] = await Promise.all([
-    all ? base.limit(50_000) : base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    all ? base.limit(50_000) : base.limit(query.pageSize).offset(boundedOffset(query.page, query.pageSize)),
     db
       .select({
-        total: sql<number>`count(*)::int`,
-        paid: sql<number>`coalesce(sum(case when ${payments.status} = 'paid' then ${payments.amountPaise} else 0 end), 0)::int`,
+        total: sql<number>`least(count(*), ${COUNT_CAP + 1})::int`,
+        // bigint: 60,000 fees of ₹500 already overflow a 32-bit sum of paise.
+        paid: sql<string>`coalesce(sum(case when ${payments.status} = 'paid' then ${payments.amountPaise} else 0 end), 0)::bigint`,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
@@ -69,7 +71,7 @@ export async function listPayments(db: DbOrTx, query: PaymentsQuery, all = false
   ]);
   return {
     items: rows.map(toAdminRow),
-    total: Number(totals?.total ?? 0),
+    ...cappedTotal(totals?.total),
     page: query.page,
     pageSize: query.pageSize,
     paidTotalPaise: Number(totals?.paid ?? 0),

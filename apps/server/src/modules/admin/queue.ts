@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { registrations } from '../../db/schema/registration.js';
 import { users } from '../../db/schema/users.js';
+import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -42,12 +43,16 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
       .where(where)
       .orderBy(order, asc(users.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(registrations)
-      .innerJoin(users, eq(users.id, registrations.userId))
-      .where(where),
+      .offset(boundedOffset(query.page, query.pageSize)),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(registrations)
+        .innerJoin(users, eq(users.id, registrations.userId))
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('bounded'),
+    ),
   ]);
   return {
     items: rows.map((row) => ({
@@ -57,7 +62,7 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
       submittedAt: row.submittedAt?.toISOString() ?? null,
       uid: row.uid ?? '',
     })),
-    total: Number(count?.total ?? 0),
+    ...cappedTotal(count?.total),
     page: query.page,
     pageSize: query.pageSize,
   };
