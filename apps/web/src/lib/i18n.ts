@@ -16,33 +16,89 @@ const FALLBACK: LanguageCode = 'en';
 
 type Bundle = Record<string, unknown>;
 
-// English ships with the app so the first paint never waits; other languages load when chosen.
-const englishFiles = import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' });
-const otherFiles = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  import: 'default',
-});
+/**
+ * The files the public pages need for their first paint ship with the app (English) or load first
+ * (other languages); everything else (registration, administration, sign-in forms…) loads right
+ * after the first render, or before it when the first page is one that needs it. Keeps the first
+ * page's JavaScript small on slow mobile data.
+ */
+const englishCore = import.meta.glob<Bundle>(
+  [
+    '../locales/en/common.json',
+    '../locales/en/nav.json',
+    '../locales/en/footer.json',
+    '../locales/en/home.json',
+    '../locales/en/content.json',
+    '../locales/en/about.json',
+    '../locales/en/a11y.json',
+    '../locales/en/errors.json',
+    '../locales/en/notify.json',
+    '../locales/en/notFound.json',
+    '../locales/en/comingSoon.json',
+  ],
+  { eager: true, import: 'default' },
+);
+const CORE_FILES = new Set(Object.keys(englishCore).map((path) => path.replace(/^.*\//, '')));
+const lazyFiles = import.meta.glob<Bundle>(
+  [
+    '../locales/*/*.json',
+    '!../locales/en/common.json',
+    '!../locales/en/nav.json',
+    '!../locales/en/footer.json',
+    '!../locales/en/home.json',
+    '!../locales/en/content.json',
+    '!../locales/en/about.json',
+    '!../locales/en/a11y.json',
+    '!../locales/en/errors.json',
+    '!../locales/en/notify.json',
+    '!../locales/en/notFound.json',
+    '!../locales/en/comingSoon.json',
+  ],
+  { import: 'default' },
+);
 
 /** Each file becomes a top-level key: locales/en/auth.json holds the `auth.*` keys. */
 const fileKey = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 const languageOf = (path: string) => path.replace(/^.*\/locales\/([^/]+)\/[^/]+\.json$/, '$1');
+const isCore = (path: string) => CORE_FILES.has(path.replace(/^.*\//, ''));
 
-function englishBundle(): Bundle {
+// Unit tests render any page without startI18n: there all of English is there from the start. (In a
+// build the condition is constant-false and these imports are dropped.)
+const englishForTests =
+  import.meta.env.MODE === 'test'
+    ? import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' })
+    : {};
+
+function englishCoreBundle(): Bundle {
   const bundle: Bundle = {};
-  for (const [path, content] of Object.entries(englishFiles)) bundle[fileKey(path)] = content;
+  for (const [path, content] of Object.entries({ ...englishCore, ...englishForTests })) {
+    bundle[fileKey(path)] = content;
+  }
   return bundle;
 }
 
-async function loadBundle(code: LanguageCode): Promise<void> {
-  if (i18next.hasResourceBundle(code, 'translation')) return;
-  const entries = Object.entries(otherFiles).filter(([path]) => languageOf(path) === code);
+const loaded = new Set<string>();
+
+/** Loads a language's files (`core`: only those the public pages need first), once each. */
+async function loadBundle(code: LanguageCode, part: 'core' | 'all' = 'all'): Promise<void> {
+  const entries = Object.entries(lazyFiles).filter(
+    ([path]) => languageOf(path) === code && !loaded.has(path) && (part === 'all' || isCore(path)),
+  );
+  if (entries.length === 0) return;
   const bundle: Bundle = {};
   await Promise.all(
     entries.map(async ([path, load]) => {
       bundle[fileKey(path)] = await load();
     }),
   );
+  for (const [path] of entries) loaded.add(path);
+  // Components re-render on 'added' (bindI18nStore), so text loaded after the first paint appears.
   i18next.addResourceBundle(code, 'translation', bundle, true, true);
 }
+
+/** Pages whose first paint needs only the core files (the public content pages). */
+const CORE_PATHS =
+  /^\/(home|about|district-units|upcoming-events(\/[^/]+)?|news(\/[^/]+)?|contact|faq|privacy-policy|refund-policy|terms-conditions|coming-soon)?\/?$/;
 
 export const isLanguage = (value: unknown): value is LanguageCode =>
   languages.some((language) => language.code === value);
@@ -59,13 +115,13 @@ function preferredLanguage(): LanguageCode {
 }
 
 i18next.use(initReactI18next).init({
-  resources: { en: { translation: englishBundle() } },
+  resources: { en: { translation: englishCoreBundle() } },
   lng: FALLBACK,
   fallbackLng: FALLBACK,
   supportedLngs: languages.map((language) => language.code),
   interpolation: { escapeValue: false },
   initAsync: false,
-  react: { useSuspense: false },
+  react: { useSuspense: false, bindI18nStore: 'added' },
   showSupportNotice: false,
 });
 
@@ -75,7 +131,7 @@ i18next.on('languageChanged', (code) => {
 
 /** Switches language, loading its files first, and remembers the choice. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  await loadBundle(code);
+  await loadBundle(code, 'all');
   await i18next.changeLanguage(code);
   try {
     localStorage.setItem(LANGUAGE_KEY, code);
@@ -87,16 +143,24 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 /** Called once before the first render, so a Hindi reader never sees an English flash. */
 export async function startI18n(): Promise<void> {
   const code = preferredLanguage();
-  if (code !== FALLBACK) {
-    try {
-      await loadBundle(code);
-      await i18next.changeLanguage(code);
-      return;
-    } catch {
-      // A failed download falls back to English rather than leaving the page blank.
-    }
+  const coreOnly = typeof location !== 'undefined' && CORE_PATHS.test(location.pathname);
+  const part = coreOnly ? 'core' : 'all';
+  try {
+    await Promise.all([loadBundle(FALLBACK, part), code !== FALLBACK ? loadBundle(code, part) : undefined]);
+    if (code !== FALLBACK) await i18next.changeLanguage(code);
+  } catch {
+    // A failed download falls back to what is there rather than leaving the page blank.
   }
-  document.documentElement.lang = FALLBACK;
+  if (i18next.language === FALLBACK) document.documentElement.lang = FALLBACK;
+  if (coreOnly) {
+    // The rest (sign-in forms, registration, administration) follows once the page is shown.
+    const later = () => {
+      void loadBundle(FALLBACK, 'all').catch(() => undefined);
+      if (code !== FALLBACK) void loadBundle(code, 'all').catch(() => undefined);
+    };
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(later, { timeout: 2000 });
+  }
 }
 
 export const currentLocale = (): string =>

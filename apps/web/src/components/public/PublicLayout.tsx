@@ -31,8 +31,14 @@ export function PublicLayout() {
   };
   const closeAbout = () => {
     about.close();
-    // Mantine returns focus too, but not when the panel was still downloading as it opened.
+    // Mantine returns focus too, but not when the panel was still downloading as it opened, and a
+    // panel reopened and closed quickly can leave focus on <body> when its exit transition ends.
+    const restore = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) opener.current?.focus();
+    };
     window.setTimeout(() => opener.current?.focus(), 0);
+    window.setTimeout(restore, 400);
   };
 
   return (

@@ -13,51 +13,51 @@ export default function AccessibilityPage() {
   const { t } = useTranslation();
   const email = useQuery(siteQuery()).data?.email ?? fallback.email;
   return (
-    <PublicPage title={t('a11y.title')} lead={t('a11y.lead')}>
+    <PublicPage title={t('accessibility.title')} lead={t('accessibility.lead')}>
       <Stack gap="xs" component="section">
         <Title order={2} size="h3">
-          {t('a11y.standardTitle')}
+          {t('accessibility.standardTitle')}
         </Title>
-        <Text>{t('a11y.standardText')}</Text>
+        <Text>{t('accessibility.standardText')}</Text>
       </Stack>
       <Stack gap="xs" component="section">
         <Title order={2} size="h3">
-          {t('a11y.featuresTitle')}
+          {t('accessibility.featuresTitle')}
         </Title>
         <List spacing="xs">
-          {listOf(t('a11y.features', { returnObjects: true })).map((item) => (
+          {listOf(t('accessibility.features', { returnObjects: true })).map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
       </Stack>
       <Stack gap="xs" component="section">
         <Title order={2} size="h3">
-          {t('a11y.limitsTitle')}
+          {t('accessibility.limitsTitle')}
         </Title>
         <List spacing="xs">
-          {listOf(t('a11y.limits', { returnObjects: true })).map((item) => (
+          {listOf(t('accessibility.limits', { returnObjects: true })).map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
       </Stack>
       <Stack gap="xs" component="section">
         <Title order={2} size="h3">
-          {t('a11y.reportTitle')}
+          {t('accessibility.reportTitle')}
         </Title>
-        <Text>{t('a11y.reportText')}</Text>
+        <Text>{t('accessibility.reportText')}</Text>
         <Text>
-          <Anchor href={`mailto:${email}?subject=${encodeURIComponent(t('a11y.mailSubject'))}`}>
+          <Anchor href={`mailto:${email}?subject=${encodeURIComponent(t('accessibility.mailSubject'))}`}>
             {email}
           </Anchor>
           {' · '}
           <Anchor component={Link} to="/contact">
-            {t('a11y.contactForm')}
+            {t('accessibility.contactForm')}
           </Anchor>
         </Text>
-        <Text>{t('a11y.responseText')}</Text>
+        <Text>{t('accessibility.responseText')}</Text>
       </Stack>
       <Text size="sm" c="dimmed">
-        {t('a11y.reviewed')}
+        {t('accessibility.reviewed')}
       </Text>
     </PublicPage>
   );

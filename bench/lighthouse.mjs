@@ -1,0 +1,168 @@
+// Lighthouse (mobile defaults: Moto G-class device, simulated slow 4G) on the public pages, against the
+// built portal started here on a free port with a fresh data folder (so the first-start demo content is
+// what is measured). Writes bench/results/lighthouse.json and bench/results/lighthouse.md.
+//
+//   npm run build && node bench/lighthouse.mjs            # /home /news /upcoming-events, 3 runs each (median)
+//   RUNS=1 node bench/lighthouse.mjs /home /faq           # other pages, one run
+//   WEB_DIST=/some/dist node bench/lighthouse.mjs         # measure another build of the web app
+//
+// Not part of `npm test`: scores depend on the machine's load.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pages =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/home', '/news', '/upcoming-events'];
+const runs = Number(process.env.RUNS ?? 3);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startPortal() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'para-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'lighthouse-admin-pass-2026',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the portal exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const portal = await startPortal();
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const results = [];
+try {
+  for (const page of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(`${portal.base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      });
+      samples.push({
+        scores: Object.fromEntries(
+          categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+        ),
+        metrics: {
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          transferKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+        },
+        failing: Object.values(lhr.audits)
+          .filter(
+            (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+          )
+          .map((audit) => `${audit.id}: ${audit.displayValue ?? audit.score}`)
+          .slice(0, 12),
+      });
+      process.stdout.write(`${page} run ${run + 1}: ${JSON.stringify(samples.at(-1).scores)}\n`);
+    }
+    const pick = (get) => median(samples.map(get));
+    results.push({
+      page,
+      runs,
+      scores: Object.fromEntries(categories.map((id) => [id, pick((sample) => sample.scores[id])])),
+      metrics: Object.fromEntries(
+        Object.keys(samples[0].metrics).map((key) => [key, pick((sample) => sample.metrics[key])]),
+      ),
+      failingAudits: samples.at(-1).failing,
+    });
+  }
+} finally {
+  await chrome.kill();
+  portal.stop();
+}
+
+const outDir = path.join(root, 'bench/results');
+mkdirSync(outDir, { recursive: true });
+const measuredAt = new Date().toISOString();
+const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
+  .version;
+writeFileSync(
+  path.join(outDir, 'lighthouse.json'),
+  `${JSON.stringify({ measuredAt, lighthouse: lighthouseVersion, chromium: '/usr/bin/chromium', formFactor: 'mobile (Lighthouse defaults)', results }, null, 2)}\n`,
+);
+const table = [
+  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...results.map(
+    ({ page, scores, metrics }) =>
+      `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${metrics.fcpMs} ms | ${metrics.lcpMs} ms | ${metrics.tbtMs} ms | ${metrics.cls} | ${metrics.transferKb} KB |`,
+  ),
+];
+writeFileSync(
+  path.join(outDir, 'lighthouse.md'),
+  [
+    '# Lighthouse, public pages',
+    '',
+    `Measured ${measuredAt} with Lighthouse ${lighthouseVersion} (mobile defaults: emulated Moto G Power, simulated slow 4G, 4x CPU slowdown), Debian Chromium headless, median of ${runs} run(s) per page, against the built portal with the first-start demo content.`,
+    '',
+    'Command: `npm run build && node bench/lighthouse.mjs`',
+    '',
+    ...table,
+    '',
+    ...results.flatMap(({ page, failingAudits }) =>
+      failingAudits.length > 0 ? [`Audits below 0.9 on ${page}: ${failingAudits.join('; ')}`, ''] : [],
+    ),
+  ].join('\n'),
+);
+process.stdout.write(`${table.join('\n')}\n`);
