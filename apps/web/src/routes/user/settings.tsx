@@ -1,7 +1,14 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../components/BeingBuilt';
+import { LocalSettingsPanel } from '../../features/admin/components/LocalSettings';
+import { PageHeader } from '../../features/admin/components/PageHeader';
 
 export default function Settings() {
   const { t } = useTranslation();
-  return <BeingBuilt title={t('pages.settings')} />;
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeader title={t('pages.settings')} />
+      <LocalSettingsPanel />
+    </Stack>
+  );
 }

@@ -1,0 +1,100 @@
+import { Anchor, Button, Group, Image, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import type { RegistrationDocument } from '@para/contract';
+import { IconZoomIn } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../lib/i18n';
+import { fetchAdminFile } from '../api';
+import { formatDateTime } from '../format';
+
+/**
+ * One uploaded document shown inline: images as a picture that opens full size, PDFs in an <object>.
+ * The file needs the Access-Token header, so it is fetched as a blob and shown through an object URL.
+ */
+export function DocumentViewer({ document: doc, label }: { document: RegistrationDocument; label: string }) {
+  const { t } = useTranslation();
+  const [href, setHref] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [zoomed, setZoomed] = useState(false);
+  const image = doc.contentType.startsWith('image/');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | null = null;
+    setError(null);
+    fetchAdminFile(doc.url, controller.signal)
+      .then((blob) => {
+        url = URL.createObjectURL(blob);
+        setHref(url);
+      })
+      .catch((reason: unknown) => {
+        if (!controller.signal.aborted) setError(reason instanceof Error ? reason.message : 'errors.generic');
+      });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [doc.url]);
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="figure" m={0}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h5">
+            {label}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {doc.fileName} · {formatDateTime(doc.uploadedAt)}
+          </Text>
+        </Group>
+        {error && (
+          <Text c="red.9" size="sm" role="alert">
+            {messageText(error)}
+          </Text>
+        )}
+        {!href && !error && <Text size="sm">{t('common.loading')}</Text>}
+        {href && image && (
+          <>
+            <Image
+              src={href}
+              alt={t('admin.review.documentAlt', { label })}
+              mah={320}
+              fit="contain"
+              radius="sm"
+              bg="gray.1"
+            />
+            <Group gap="sm">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconZoomIn size={16} aria-hidden />}
+                onClick={() => setZoomed(true)}
+              >
+                {t('admin.review.zoom', { label })}
+              </Button>
+            </Group>
+            <Modal
+              opened={zoomed}
+              onClose={() => setZoomed(false)}
+              title={label}
+              fullScreen
+              closeButtonProps={{ 'aria-label': t('admin.dialog.close') }}
+            >
+              <img src={href} alt={t('admin.review.documentAlt', { label })} style={{ maxWidth: 'none' }} />
+            </Modal>
+          </>
+        )}
+        {href && !image && (
+          <>
+            <object data={href} type="application/pdf" width="100%" height={480} aria-label={label}>
+              <Text size="sm">{t('admin.review.pdfFallback')}</Text>
+            </object>
+            <Anchor href={href} target="_blank" rel="noopener" size="sm">
+              {t('admin.review.openPdf', { label })}
+            </Anchor>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

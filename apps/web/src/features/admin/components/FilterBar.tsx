@@ -1,0 +1,53 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Filters above a list. The search text is applied on Enter or with the button (not on every key),
+ * so a screen reader is not interrupted by a list changing under it.
+ */
+export function FilterBar({
+  label,
+  search,
+  searchLabel,
+  onSearch,
+  children,
+}: {
+  label: string;
+  search?: string;
+  searchLabel?: string;
+  onSearch?: (value: string) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(search ?? '');
+  useEffect(() => setText(search ?? ''), [search]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch?.(text.trim());
+  };
+  return (
+    <search aria-label={label}>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          {onSearch && (
+            <Group align="flex-end" gap={4} wrap="nowrap" style={{ flex: '1 1 240px' }}>
+              <TextInput
+                label={searchLabel ?? t('admin.filters.search')}
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                type="search"
+                style={{ flex: 1 }}
+              />
+              <Button type="submit" variant="light" leftSection={<IconSearch size={16} aria-hidden />}>
+                {t('admin.filters.apply')}
+              </Button>
+            </Group>
+          )}
+          {children}
+        </Group>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+// Shade 9 on the light badge background keeps the text at AA contrast.
+const colors: Record<string, string> = {
+  draft: 'gray',
+  submitted: 'blue',
+  rejected: 'red',
+  approved: 'green',
+  blocked: 'red',
+  created: 'gray',
+  attempted: 'yellow',
+  paid: 'green',
+  failed: 'red',
+  refunded: 'grape',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const color = colors[status] ?? 'gray';
+  return (
+    <Badge variant="light" color={color} c={`${color}.9`} radius="sm" style={{ textTransform: 'none' }}>
+      {t(`admin.status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
