@@ -27,6 +27,8 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_key').on(table.receiptNumber),
     index('payments_user_idx').on(table.userId, table.createdAt),
     index('payments_status_idx').on(table.status, table.createdAt),
+    // DESC NULLS FIRST is what ORDER BY … DESC means; an index with NULLS LAST would not serve it.
+    index('payments_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 

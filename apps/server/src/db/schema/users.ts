@@ -25,7 +25,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_uid_key').on(table.uid),
-    index('users_created_at_idx').on(table.createdAt.desc(), table.id),
+    // Matches ORDER BY created_at DESC, id DESC (newest first) and, scanned backwards, oldest first.
+    index('users_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('users_name_lower_idx').on(sql`lower(${table.name})`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { registrationsQueueQuery } from '@para/contract';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { registrations } from '../../db/schema/registration.js';
@@ -19,9 +19,11 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
   if (query.sport) conditions.push(eq(registrations.primarySport, query.sport));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.uid, pattern)) as SQL,
-    );
+    const matching = db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.uid, pattern)));
+    conditions.push(inArray(registrations.userId, matching));
   }
   const where = and(...conditions);
   const order = query.status === 'submitted' ? asc(registrations.submittedAt) : desc(registrations.decidedAt);
