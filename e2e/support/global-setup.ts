@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts.js';
 import { CHROMIUM_PATH, chromiumAvailable } from './chromium.js';
-import { mailDir, repoRoot, runDir } from './paths.js';
+import { e2eRoot, mailDir, repoRoot, runDir } from './paths.js';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -32,7 +32,7 @@ async function startMailReceiver(): Promise<{ url: string; close: () => Promise<
           const to = groups.flatMap((group) =>
             group.value.map((entry) => (entry.address ?? '').toLowerCase()),
           );
-          const file = path.join(mailDir, `${Date.now()}-${String(counter++).padStart(5, '0')}.json`);
+          const file = path.join(mailDir(), `${Date.now()}-${String(counter++).padStart(5, '0')}.json`);
           writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
           callback();
         })
@@ -72,8 +72,8 @@ export default async function globalSetup() {
     const advice = `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's package: apt-get install -y chromium`;
     throw new Error(advice);
   }
-  rmSync(runDir, { recursive: true, force: true });
-  mkdirSync(mailDir, { recursive: true });
+  process.env.E2E_RUN_DIR = path.join(e2eRoot, '.run', `${Date.now()}-${process.pid}`);
+  mkdirSync(mailDir(), { recursive: true });
   const mail = await startMailReceiver();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -83,7 +83,7 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(runDir, 'data'),
+      DATA_DIR: path.join(runDir(), 'data'),
       SMTP_URL: mail.url,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
@@ -98,5 +98,6 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await mail.close();
+    rmSync(runDir(), { recursive: true, force: true });
   };
 }

@@ -9,9 +9,9 @@ interface StoredMail {
 }
 
 const mailsTo = (address: string): StoredMail[] =>
-  readdirSync(mailDir)
+  readdirSync(mailDir())
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as StoredMail)
+    .map((file) => JSON.parse(readFileSync(path.join(mailDir(), file), 'utf8')) as StoredMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));
 
 export const mailCount = (address: string): number => mailsTo(address).length;

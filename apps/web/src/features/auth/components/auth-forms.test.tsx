@@ -106,7 +106,13 @@ describe('signup', () => {
       .mockReturnValueOnce(
         json(201, { success: true, message: 'Created', data: { email: 'asha@example.in' } }),
       )
-      .mockReturnValueOnce(json(200, { success: true, message: 'Verified', data: record }));
+      .mockReturnValueOnce(json(200, { success: true, message: 'Verified', data: record }))
+      // Once signed in, the app checks the profile (and the next page loads its own data).
+      .mockImplementation((input) =>
+        String(input).includes('/api/user/get-user-profile-data')
+          ? json(200, { success: true, message: 'OK', data: { ...record, accessToken: undefined } })
+          : json(404, { success: false, message: 'Not in this test', data: null }),
+      );
     const router = await mount('/register');
     await user.type(await screen.findByLabelText('Full name'), 'Asha Devi');
     await user.type(screen.getByLabelText('E-mail'), 'Asha@Example.in');
