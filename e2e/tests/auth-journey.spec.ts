@@ -62,6 +62,9 @@ test('an athlete signs up with an e-mail code, logs out and in, and resets the p
     await expectNoAxeViolations(page, 'reset password code step');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The success toast is on screen now: it must be readable too.
+    await expect(page.getByRole('status').filter({ hasText: 'password' }).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'login with the password-changed toast');
   });
 
   await test.step('the old password no longer works; the new one does', async () => {

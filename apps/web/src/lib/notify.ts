@@ -61,6 +61,11 @@ export function notify(type: NoticeType, message: string): void {
     color: colors[type],
     autoClose: toastDurations[type],
     withBorder: true,
+    // Mantine's default description colour is "dimmed" grey (about 3.3:1 on white): below AA for body text.
+    styles: {
+      title: { color: 'var(--mantine-color-text)' },
+      description: { color: 'var(--mantine-color-text)' },
+    },
     role: type === 'error' || type === 'warning' ? 'alert' : 'status',
     closeButtonProps: { 'aria-label': i18n.t('notify.close') },
   });
