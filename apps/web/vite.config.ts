@@ -1,12 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // `source` makes @para/contract resolve to its TypeScript sources, so the contract needs no build step.
 export const resolveConditions = ['source', ...defaultClientConditions];
 
+/**
+ * Brotli and gzip copies of every text file next to it (x.js.br, x.js.gz), made once at build time at
+ * the highest levels; the server sends them to browsers that accept them. On slow mobile data this
+ * cuts what a visitor downloads to about a quarter.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'para:precompress',
+    apply: 'build',
+    enforce: 'post',
+    // After writing: by then Vite has filled in its preload markers, so the copies match the files.
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const bytes = readFileSync(path.join(dir, fileName));
+        if (bytes.length < 1024 || item.fileName !== fileName) continue;
+        const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        writeFileSync(path.join(dir, `${fileName}.br`), br);
+        writeFileSync(path.join(dir, `${fileName}.gz`), gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * The public layout and the home page are lazy chunks, so the browser would only learn about them
+ * after running the entry chunk. Announcing them (and what they import) in index.html lets it fetch
+ * them in parallel with the entry: one round trip less before the first page appears on slow 4G.
+ */
+function preloadFirstPage(entries: string[]): Plugin {
+  return {
+    name: 'para:preload-first-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const chunk of chunks) {
+          if (chunk.facadeModuleId && entries.some((entry) => chunk.facadeModuleId?.endsWith(entry))) {
+            visit(chunk.fileName);
+          }
+        }
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        return html.replace('</head>', `    ${links}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    preloadFirstPage(['src/routes/public/layout.tsx', 'src/routes/public/home.tsx']),
+    precompress(),
+  ],
   resolve: { conditions: resolveConditions },
   server: {
     port: 5173,

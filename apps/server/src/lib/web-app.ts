@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies beside each text file (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in asset names, so they can be cached for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
