@@ -173,7 +173,6 @@ export default function RegistrationReview() {
                 {data.data.status === 'submitted' && (
                   <>
                     <Button
-                      color="green.9"
                       leftSection={<IconCheck size={16} aria-hidden />}
                       onClick={() => setDialog('approve')}
                     >
@@ -226,11 +225,7 @@ export default function RegistrationReview() {
             <Title order={2} size="h3" id="pages-heading" mb="sm">
               {t('admin.review.pages')}
             </Title>
-            <RegistrationSummary
-              data={{ ...data.data, documents: [] }}
-              sportNames={sportNames}
-              headingOrder={3}
-            />
+            <RegistrationSummary data={data.data} sportNames={sportNames} headingOrder={3} />
           </section>
 
           <section aria-labelledby="documents-heading">
@@ -256,7 +251,6 @@ export default function RegistrationReview() {
             opened={dialog === 'approve'}
             title={t('admin.review.approveTitle')}
             confirmLabel={t('admin.review.approveConfirm')}
-            confirmColor="green.9"
             busy={approve.isPending}
             onConfirm={() => void doApprove()}
             onClose={() => setDialog(null)}

@@ -32,7 +32,7 @@ export default function DashboardCharts({ series }: { series: ChartSeries[] }) {
             <Title order={2} size="h4" id={`${chart.id}-title`}>
               {chart.title}
             </Title>
-            <div aria-hidden>
+            <div aria-hidden inert>
               <BarChart
                 h={Math.max(180, chart.rows.length * 28)}
                 data={chart.rows.map((row) => ({ label: row.label, count: row.count }))}

@@ -1,3 +1,4 @@
+import '../styles';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
