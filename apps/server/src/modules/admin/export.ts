@@ -44,15 +44,15 @@ export async function paymentsXlsx(rows: ExportRow[]): Promise<Buffer> {
 
 /** CSV with a byte-order mark so Excel opens it as UTF-8; cells that start like formulas are defused. */
 export function paymentsCsv(rows: ExportRow[]): string {
-  const escape = (value: unknown) => {
+  const cell = (value: unknown) => {
     let text = String(value ?? '');
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const lines = [COLUMNS.map((column) => escape(column.header)).join(',')];
+  const lines = [COLUMNS.map((column) => cell(column.header)).join(',')];
   for (const row of rows) {
     const values = cells(row) as Record<string, unknown>;
-    lines.push(COLUMNS.map((column) => escape(values[column.key])).join(','));
+    lines.push(COLUMNS.map((column) => cell(values[column.key])).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
