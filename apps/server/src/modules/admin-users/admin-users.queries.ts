@@ -62,14 +62,18 @@ export async function listUsers(
       .orderBy(...ORDER[filter.sort ?? 'newest'])
       .limit(filter.pageSize)
       .offset(boundedOffset(filter.page, filter.pageSize)),
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('bounded'),
-    ),
+    // A search matches few rows and its index answers a plain count at once; a LIMIT there makes
+    // PostgreSQL choose a scan. Without a search, counting stops at the cap.
+    filter.search
+      ? db.select({ total: sql<number>`count(*)::int` }).from(users).where(where)
+      : db.select({ total: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(where)
+            .limit(COUNT_CAP + 1)
+            .as('bounded'),
+        ),
   ]);
   return { rows, ...cappedTotal(count?.total) };
 }
