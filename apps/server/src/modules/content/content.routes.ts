@@ -13,7 +13,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { addRoute } from '../../lib/route.js';
+import { addRawRoute, addRoute } from '../../lib/route.js';
 import { writeSetting } from '../../lib/settings.js';
 import { checkUpload, normalisePhoto } from '../../lib/uploads.js';
 import { renderMarkdown } from './content.markdown.js';
@@ -90,24 +90,18 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Cover images: a file, not the JSON envelope. Drafts' covers stay private like the drafts.
-  app.get<{ Params: { id: string } }>(
-    routes.contentNewsCover.path,
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const parsed = routes.contentNewsCover.params.safeParse(request.params);
-      if (!parsed.success) throw notFound('There is no such image.');
-      const [row] = await ctx.db
-        .select({ coverKey: newsArticles.coverKey })
-        .from(newsArticles)
-        .where(and(eq(newsArticles.id, parsed.data.id), newsVisible(today())));
-      if (!row?.coverKey) throw notFound('There is no such image.');
-      return reply
-        .type('image/jpeg')
-        .header('Cache-Control', 'public, max-age=604800')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(ctx.storage.read(row.coverKey));
-    },
-  );
+  addRawRoute(app, routes.contentNewsCover, async (request, reply) => {
+    const [row] = await ctx.db
+      .select({ coverKey: newsArticles.coverKey })
+      .from(newsArticles)
+      .where(and(eq(newsArticles.id, request.params.id), newsVisible(today())));
+    if (!row?.coverKey) throw notFound('There is no such image.');
+    return reply
+      .type('image/jpeg')
+      .header('Cache-Control', 'public, max-age=604800')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(ctx.storage.read(row.coverKey));
+  });
 
   addRoute(app, routes.contentEvents, async (request) => {
     const rows = await listUpcomingEvents(ctx.db, today());
