@@ -72,6 +72,9 @@ export function addRawRoute<R extends RouteDef>(app: FastifyInstance, def: R, ha
       ...(def.params ? { params: def.params } : {}),
       ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(def.file ? { produces: ['application/pdf', 'image/jpeg', 'image/png'] } : {}),
+      // JSON answers keep their envelope schema (and their status in OpenAPI); files are sent as they are
+      // (Fastify does not serialise strings, buffers or streams).
+      ...(def.file ? {} : { response: { [def.status ?? 200]: envelope(def.data) } }),
     },
     handler: (request, reply) => handler(request as Parameters<RawHandler<R>>[0], reply),
   });
