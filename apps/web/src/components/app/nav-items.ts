@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconAdjustments,
   IconAward,
   IconCalendarEvent,
   IconCalendarPlus,
@@ -16,6 +17,7 @@ import {
   IconIdBadge2,
   IconLayoutDashboard,
   IconListDetails,
+  IconListSearch,
   IconMailOpened,
   IconMapPin,
   IconNews,
@@ -73,6 +75,8 @@ export const adminNav: NavItem[] = [
   { key: 'contentPages', to: '/admin/content/pages', icon: IconFileDescription },
   { key: 'contentSite', to: '/admin/content/site', icon: IconAddressBook },
   { key: 'contentMessages', to: '/admin/content/messages', icon: IconMailOpened },
+  { key: 'auditLog', to: '/admin/audit-log', icon: IconListSearch },
+  { key: 'associationSettings', to: paths.admin.settings, icon: IconAdjustments },
   { key: 'profile', to: paths.user.profile, icon: IconUser },
   { key: 'settings', to: paths.user.settings, icon: IconSettings },
 ];
