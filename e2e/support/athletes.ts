@@ -54,3 +54,10 @@ export async function useSession(page: Page, session: SessionRecord): Promise<vo
     }
   }, session);
 }
+
+/** The administrator's session, logged in once by global setup and shared by every test. */
+export function adminSession(): SessionRecord {
+  const stored = process.env.E2E_ADMIN_SESSION;
+  if (!stored) throw new Error('E2E_ADMIN_SESSION is missing: global setup did not run');
+  return JSON.parse(stored) as SessionRecord;
+}

@@ -94,6 +94,16 @@ export default async function globalSetup() {
   });
   await waitForHealth(baseUrl, server);
   process.env.E2E_BASE_URL = baseUrl;
+  // One administrator session for the whole run: logging in from every test would trip the
+  // per-account login throttle (10 tries in 15 minutes), which is a rule worth keeping.
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  const body = (await login.json()) as { success: boolean; message: string; data: unknown };
+  if (!body.success) throw new Error(`the administrator could not log in: ${body.message}`);
+  process.env.E2E_ADMIN_SESSION = JSON.stringify(body.data);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
-import { createVerifiedAthlete, loginByApi, type SessionRecord, useSession } from '../support/athletes.js';
+import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 import { repoRoot } from '../support/paths.js';
 
@@ -100,7 +99,7 @@ test('an administrator sends a registration back, the athlete fixes it, the admi
 }) => {
   test.setTimeout(180_000);
   const athlete = await paidAthlete(request);
-  const admin = await loginByApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const admin = adminSession();
   await useSession(page, admin);
 
   await test.step('the queue lists the paid registration', async () => {
@@ -205,9 +204,9 @@ test('an administrator sends a registration back, the athlete fixes it, the admi
   });
 });
 
-test('the other administration pages pass axe at 1280 and 360 px', async ({ page, request }) => {
+test('the other administration pages pass axe at 1280 and 360 px', async ({ page }) => {
   test.setTimeout(120_000);
-  const admin = await loginByApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const admin = adminSession();
   await useSession(page, admin);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });

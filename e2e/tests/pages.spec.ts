@@ -1,5 +1,4 @@
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
-import { createVerifiedAthlete, loginByApi, type SessionRecord, useSession } from '../support/athletes.js';
+import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 
 // Every page built so far, scanned with axe-core (WCAG 2.2 AA) and photographed at this project's width.
@@ -84,7 +83,7 @@ test.describe('an administrator', () => {
   let admin: SessionRecord;
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    admin = await loginByApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    admin = adminSession();
     await request.dispose();
   });
   for (const path of adminPages) {

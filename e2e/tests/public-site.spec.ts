@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
-import { loginByApi, type SessionRecord, useSession } from '../support/athletes.js';
+import { adminSession, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 
 // The public site (issue #3): every page in English and Hindi with axe, the administrator's publishing
@@ -86,7 +85,7 @@ test.describe('an administrator publishes; a visitor reads', () => {
   let admin: SessionRecord;
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    admin = await loginByApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    admin = adminSession();
     await request.dispose();
   });
 

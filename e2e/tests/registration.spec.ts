@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
 import {
   ATHLETE_PASSWORD,
+  adminSession,
   createVerifiedAthlete,
-  loginByApi,
   newAthleteEmail,
   useSession,
 } from '../support/athletes.js';
@@ -268,7 +267,7 @@ test('an athlete registers, pays and gets the identity card, by keyboard alone',
     const userId = await page.evaluate(
       () => JSON.parse(localStorage.getItem('userinfo') ?? '{}')._id as string,
     );
-    const admin = await loginByApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = adminSession();
     const approved = await request.post('/api/admin/approve-user-registration', {
       headers: { 'Access-Token': admin.accessToken },
       data: { userId },

@@ -10,6 +10,8 @@ interface Props {
   position?: 'left' | 'right';
   size?: string;
   children: ReactNode;
+  /** Runs once the panel has finished sliding out (focus can be restored then). */
+  onClosed?: () => void;
 }
 
 /**
@@ -25,9 +27,16 @@ export function SidePanel({
   position = 'right',
   size = 'md',
   children,
+  onClosed,
 }: Props) {
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position={position} size={size}>
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      position={position}
+      size={size}
+      onExitTransitionEnd={onClosed}
+    >
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header role="none">

@@ -45,7 +45,15 @@ const photos = [
 ] as const;
 
 /** The About Us slide-in panel (SPEC "Layout details"). */
-export function AboutPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function AboutPanel({
+  opened,
+  onClose,
+  onClosed,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onClosed?: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   // Kept by administrators (Admin › Content › Contact details); fallbacks until it arrives.
@@ -57,7 +65,13 @@ export function AboutPanel({ opened, onClose }: { opened: boolean; onClose: () =
     .map((network) => ({ network, label: socialLabels[network], url: contact?.social[network] ?? '' }))
     .filter((link) => link.url);
   return (
-    <SidePanel opened={opened} onClose={onClose} title={t('about.panelTitle')} closeLabel={t('about.close')}>
+    <SidePanel
+      opened={opened}
+      onClose={onClose}
+      onClosed={onClosed}
+      title={t('about.panelTitle')}
+      closeLabel={t('about.close')}
+    >
       <Stack gap="lg">
         <Text>{about}</Text>
 

@@ -31,14 +31,13 @@ export function PublicLayout() {
   };
   const closeAbout = () => {
     about.close();
-    // Mantine returns focus too, but not when the panel was still downloading as it opened, and a
-    // panel reopened and closed quickly can leave focus on <body> when its exit transition ends.
-    const restore = () => {
-      const active = document.activeElement;
-      if (!active || active === document.body) opener.current?.focus();
-    };
     window.setTimeout(() => opener.current?.focus(), 0);
-    window.setTimeout(restore, 400);
+  };
+  // Mantine returns focus too, but not when the panel was still downloading as it opened, and its exit
+  // transition can end after focus was restored (leaving it on <body>): put it back once it has ended.
+  const afterAboutClosed = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body) opener.current?.focus();
   };
 
   return (
@@ -54,7 +53,7 @@ export function PublicLayout() {
       <PublicFooter />
       {aboutMounted && (
         <Suspense fallback={null}>
-          <AboutPanel opened={aboutOpened} onClose={closeAbout} />
+          <AboutPanel opened={aboutOpened} onClose={closeAbout} onClosed={afterAboutClosed} />
         </Suspense>
       )}
     </div>
