@@ -22,6 +22,15 @@ declare module 'fastify' {
   }
 }
 
+/** What every route takes from its table entry: documentation, security, query and path validation. */
+const commonSchema = (def: RouteDef) => ({
+  summary: def.summary,
+  tags: [def.tag],
+  ...(def.access !== 'public' ? { security: [{ accessToken: [] }] } : {}),
+  ...(def.query ? { querystring: def.query } : {}),
+  ...(def.params ? { params: def.params } : {}),
+});
+
 /**
  * Registers a route from the contract's route table: validation, the success envelope, the response
  * schema (also used for OpenAPI) and the access level the auth hook enforces all come from the one entry.
@@ -33,12 +42,8 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handl
     url: def.path,
     config: { access: def.access },
     schema: {
-      summary: def.summary,
-      tags: [def.tag],
-      ...(def.access !== 'public' ? { security: [{ accessToken: [] }] } : {}),
+      ...commonSchema(def),
       ...(def.body ? { body: def.body } : {}),
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.params ? { params: def.params } : {}),
       response: { [status]: envelope(def.data) },
     },
     handler: async (request, reply) => {
@@ -65,11 +70,7 @@ export function addRawRoute<R extends RouteDef>(app: FastifyInstance, def: R, ha
     url: def.path,
     config: { access: def.access },
     schema: {
-      summary: def.summary,
-      tags: [def.tag],
-      ...(def.access !== 'public' ? { security: [{ accessToken: [] }] } : {}),
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.params ? { params: def.params } : {}),
+      ...commonSchema(def),
       ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(def.file ? { produces: ['application/pdf', 'image/jpeg', 'image/png'] } : {}),
       // JSON answers keep their envelope schema (and their status in OpenAPI); files are sent as they are
