@@ -1,8 +1,7 @@
 import { routes } from '@para/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, callApi, clientMessages } from '../../lib/api';
-import { session } from '../../lib/session';
+import { callApi } from '../../lib/api';
 
 type QueryOf<R> = R extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 type BodyOf<R> = R extends { body: infer B extends z.ZodType } ? z.input<B> : never;
@@ -186,30 +185,7 @@ export const useSaveSettings = () => {
   });
 };
 
-/** GET of a protected file (document, export) with the session token, as a Blob. */
-export async function fetchAdminFile(url: string, signal?: AbortSignal): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  const token = session.get().accessToken;
-  if (token) headers['Access-Token'] = token;
-  let response: Response;
-  try {
-    response = await fetch(url, { headers, signal: signal ?? null });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, clientMessages.network);
-  }
-  if (!response.ok) {
-    let message = '';
-    try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === 'string') message = body.message;
-    } catch {
-      // Not JSON.
-    }
-    throw new ApiError(response.status, message || clientMessages.generic);
-  }
-  return response.blob();
-}
+export { fetchFile as fetchAdminFile, saveBlob } from '../../lib/files';
 
 /** The payments export URL for the current filters (every row, not just the page shown). */
 export function exportUrl(query: PaymentsQuery, format: 'csv' | 'xlsx'): string {
@@ -220,17 +196,4 @@ export function exportUrl(query: PaymentsQuery, format: 'csv' | 'xlsx'): string 
   }
   search.set('format', format);
   return `${routes.adminPayments.path}?${search.toString()}`;
-}
-
-/** Saves a Blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }

@@ -1,7 +1,7 @@
 import { type RegistrationData, routes } from '@para/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, callApi, clientMessages } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
 import { session } from '../../lib/session';
 
 export const registrationKeys = {
@@ -78,43 +78,9 @@ export function missingFromError(error: unknown): string[] {
   return Array.isArray(missing) ? missing.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** GET of a file route (document, card photo, PDF, receipt) with the session token; resolves to a Blob. */
-export async function fetchFile(url: string, signal?: AbortSignal): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  const token = session.get().accessToken;
-  if (token) headers['Access-Token'] = token;
-  let response: Response;
-  try {
-    response = await fetch(url, { headers, signal: signal ?? null });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, clientMessages.network);
-  }
-  if (!response.ok) {
-    let message = '';
-    try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === 'string') message = body.message;
-    } catch {
-      // Not JSON.
-    }
-    throw new ApiError(response.status, message || clientMessages.generic);
-  }
-  return response.blob();
-}
+import { fetchFile, saveBlob } from '../../lib/files';
 
-/** Saves a Blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
+export { fetchFile, saveBlob };
 
 /** Fetches a protected file and saves it. */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
