@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // `source` makes @para/contract resolve to its TypeScript sources, so the contract needs no build step.
 export const resolveConditions = ['source', ...defaultClientConditions];
@@ -15,7 +15,7 @@ export const resolveConditions = ['source', ...defaultClientConditions];
 function precompress(): Plugin {
   return {
     name: 'para:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     // After writing: by then Vite has filled in its preload markers, so the copies match the files.
     writeBundle(options, bundle) {
@@ -70,7 +70,7 @@ function preloadFirstPage(entries: string[]): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -86,10 +86,22 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The server-rendering bundle (src/ssr, built into dist/ssr by `npm run build`) carries every
+  // dependency, so the server can load it from wherever the build is.
+  // React's production build on the server too (the server does not set NODE_ENV).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    rollupOptions: {
+      // The React app, and the small script of server-rendered public pages (src/public-enhance).
+      input: { app: 'index.html', enhance: 'src/public-enhance/main.ts' },
+    },
   },
-});
+}));

@@ -14,9 +14,11 @@ async function openAdmin(page: Page, path: string) {
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 480;
 
-/** The reader's language, as the language switch would have remembered it. */
+/** The reader's language, as the language switch would have remembered it (storage and cookie). */
 async function useLanguage(page: Page, code: 'en' | 'hi') {
   await page.addInitScript((lang) => window.localStorage.setItem('language', lang), code);
+  const url = process.env.E2E_BASE_URL ?? 'http://localhost';
+  await page.context().addCookies([{ name: 'lang', value: code, url }]);
 }
 
 async function firstSeeded(request: APIRequestContext) {

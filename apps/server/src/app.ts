@@ -6,10 +6,12 @@ import type { AppContext } from './lib/context.js';
 import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-errors.js';
 import { registerJsonParser } from './lib/json-body.js';
 import { registerOpenApi } from './lib/openapi.js';
+import { loadPublicDocuments } from './lib/public-documents.js';
 import { registerWebApp } from './lib/web-app.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { authRoutes } from './modules/auth/index.js';
+import { contentPageRoutes } from './modules/content/content.pages.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
@@ -60,6 +62,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   adminRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
+  const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;
+  contentPageRoutes(app, ctx, documents);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

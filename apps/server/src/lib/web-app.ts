@@ -16,6 +16,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     index: false,
     // The build writes .br and .gz copies beside each text file (apps/web/vite.config.ts).
     preCompressed: true,
+    // dist/ssr holds the server-rendering bundle: for the server to load, not for browsers.
+    globIgnore: ['ssr/**'],
+    allowedPath: (pathName) => !/^\/?ssr\//.test(pathName),
     setHeaders(reply, filePath) {
       // Vite puts a content hash in asset names, so they can be cached for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -18,7 +18,7 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 const Empty = () => null;
 const to = (target: string) => () => redirect(target);
 
-const publicPages: RouteObject[] = [
+export const publicPages: RouteObject[] = [
   { path: 'home', lazy: page(() => import('../routes/public/home')) },
   { path: 'about', lazy: page(() => import('../routes/public/about')) },
   { path: 'district-units', lazy: page(() => import('../routes/public/district-units')) },

@@ -21,6 +21,7 @@ export function LanguageSwitch() {
         id={id}
         className={classes.select}
         value={i18n.language}
+        data-language-switch=""
         onChange={(event) => {
           if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
         }}

@@ -58,6 +58,15 @@ function buildUrl(path: string, params?: Record<string, string>, query?: unknown
   return text ? `${filled}?${text}` : filled;
 }
 
+/** How a call reaches the server: the browser's fetch, or the server itself when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Server rendering answers the pages' API calls in-process, without a network hop (see src/ssr). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 interface EnvelopeShape {
   success?: unknown;
   message?: unknown;
@@ -84,7 +93,7 @@ export async function callApi<R extends RouteDef>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(route.path, options.params, options.query), init);
+    response = await transport(buildUrl(route.path, options.params, options.query), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, clientMessages.network);

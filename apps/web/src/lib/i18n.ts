@@ -1,5 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY, rememberLanguage } from './language-choice';
+
+export { LANGUAGE_KEY };
 
 /**
  * Supported languages. Adding one = a folder of JSON files under src/locales/<code>/ plus one entry here.
@@ -11,7 +14,6 @@ export const languages = [
 ] as const;
 export type LanguageCode = (typeof languages)[number]['code'];
 
-export const LANGUAGE_KEY = 'language';
 const FALLBACK: LanguageCode = 'en';
 
 type Bundle = Record<string, unknown>;
@@ -133,11 +135,7 @@ i18next.on('languageChanged', (code) => {
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   await loadBundle(code, 'all');
   await i18next.changeLanguage(code);
-  try {
-    localStorage.setItem(LANGUAGE_KEY, code);
-  } catch {
-    // The choice lasts for this visit only.
-  }
+  rememberLanguage(code);
 }
 
 /** Called once before the first render, so a Hindi reader never sees an English flash. */

@@ -1,8 +1,9 @@
 import type { SessionRecord } from '@para/contract';
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key of the session record (SPEC section 3). */
-export const SESSION_KEY = 'userinfo';
+import { SESSION_KEY } from './session-key';
+
+export { SESSION_KEY };
 /** Registration form drafts kept by the registration pages; removed on logout. */
 export const REGISTRATION_DRAFT_KEY = 'regFromData';
 

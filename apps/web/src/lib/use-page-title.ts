@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerRender } from './server-render';
 
 /** Sets document.title to "<page> · <site>" in the reader's language. */
 export function usePageTitle(title: string): void {
   const { t } = useTranslation();
   const siteName = t('common.siteName');
+  const full = title ? `${title} · ${siteName}` : siteName;
+  const server = useServerRender();
+  if (server) server.head.title = full;
   useEffect(() => {
-    document.title = title ? `${title} · ${siteName}` : siteName;
-  }, [title, siteName]);
+    document.title = full;
+  }, [full]);
 }

@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { newsArticles, publicEvents } from '../../db/schema/content.js';
 import type { AppContext } from '../../lib/context.js';
-import { plainText } from './content.markdown.js';
-import { coverUrl, indianToday, newsVisible, readSiteContact } from './content.service.js';
+import { indianToday, newsVisible } from './content.service.js';
 
 /** Public pages listed in the sitemap (the SPEC's routes plus this feature's). */
 export const SITEMAP_PATHS = [
@@ -70,8 +67,6 @@ export function injectMeta(html: string, meta: PageMeta): string {
 
 export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = ctx.config.publicUrl;
-  const indexFile = path.join(ctx.config.webDist, 'index.html');
-  const readIndex = () => readFile(indexFile, 'utf8').catch(() => null);
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
     reply
@@ -128,62 +123,4 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('Cache-Control', 'public, max-age=600')
       .send(body);
   });
-
-  const sendPage = async (reply: FastifyReply, meta: PageMeta | null) => {
-    const html = await readIndex();
-    if (html === null) return reply.status(404).type('text/plain').send('The web app is not built.');
-    // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
-    return reply
-      .status(meta ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(meta ? injectMeta(html, meta) : html);
-  };
-
-  app.get<{ Params: { slug: string } }>(
-    '/news/:slug',
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const site = await readSiteContact(ctx.db);
-      const [row] = await ctx.db
-        .select()
-        .from(newsArticles)
-        .where(and(eq(newsArticles.slug, request.params.slug), newsVisible(indianToday(ctx.clock.now()))));
-      if (!row) return sendPage(reply, null);
-      const cover = coverUrl(row);
-      return sendPage(reply, {
-        title: row.title,
-        description: row.summary || plainText(row.body),
-        url: `${base}/news/${encodeURIComponent(row.slug)}`,
-        type: 'article',
-        siteName: site.name,
-        ...(cover ? { image: base + cover } : {}),
-      });
-    },
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/upcoming-events/:id',
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const site = await readSiteContact(ctx.db);
-      const id = request.params.id;
-      const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-      const [row] = valid
-        ? await ctx.db
-            .select()
-            .from(publicEvents)
-            .where(and(eq(publicEvents.id, id), eq(publicEvents.status, 'published')))
-        : [];
-      if (!row) return sendPage(reply, null);
-      const when = row.startDate === row.endDate ? row.startDate : `${row.startDate} to ${row.endDate}`;
-      return sendPage(reply, {
-        title: row.title,
-        description: `${when}, ${row.venue}. ${plainText(row.description, 150)}`.trim(),
-        url: `${base}/upcoming-events/${row.id}`,
-        type: 'website',
-        siteName: site.name,
-      });
-    },
-  );
 }

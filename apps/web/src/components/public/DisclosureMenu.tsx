@@ -47,7 +47,7 @@ export function DisclosureMenu({ label, children }: { label: string; children: R
   }, [open]);
 
   return (
-    <div ref={root} className={classes.disclosure}>
+    <div ref={root} className={classes.disclosure} data-disclosure="">
       <UnstyledButton
         ref={button}
         className={classes.navLink}

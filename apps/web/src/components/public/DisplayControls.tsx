@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayStore, type TextSize } from '../../lib/theme';
+import { displayStore, type TextSize } from '../../lib/display';
 import classes from './DisplayControls.module.css';
 
 const sizes: { size: TextSize; label: string; key: string }[] = [
@@ -22,6 +22,7 @@ export function DisplayControls() {
           type="button"
           className={classes.button}
           aria-pressed={prefs.textSize === size}
+          data-text-size={size}
           aria-label={t(`a11y.controls.${key}`)}
           title={t(`a11y.controls.${key}`)}
           onClick={() => displayStore.set({ textSize: size })}
@@ -33,6 +34,7 @@ export function DisplayControls() {
         type="button"
         className={classes.button}
         aria-pressed={prefs.highContrast}
+        data-contrast-toggle=""
         title={t('a11y.controls.contrast')}
         onClick={() => displayStore.set({ highContrast: !prefs.highContrast })}
       >

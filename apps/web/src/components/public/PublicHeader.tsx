@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useServerRender } from '../../lib/server-render';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { statePage } from '../../lib/state-page';
 import { LanguageSwitch } from '../LanguageSwitch';
@@ -24,6 +25,9 @@ export function PublicHeader({ onOpenAbout }: { onOpenAbout: () => void }) {
   const phone = useMediaQuery(PHONE_NAV_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const current = useSession();
   const loggedIn = isLoggedIn(current);
+  // The server cannot know the screen width: it sends both navigations and CSS shows the right one
+  // (display: none hides the other from screen readers too).
+  const server = useServerRender() !== null;
 
   return (
     <header className={classes.header}>
@@ -34,7 +38,13 @@ export function PublicHeader({ onOpenAbout }: { onOpenAbout: () => void }) {
           <span className={classes.brandShort}>{t('common.siteShortName')}</span>
         </Link>
         <div className={classes.actions}>
-          {!phone && <LanguageSwitch />}
+          {server ? (
+            <div className={classes.wideOnly}>
+              <LanguageSwitch />
+            </div>
+          ) : (
+            !phone && <LanguageSwitch />
+          )}
           {loggedIn ? (
             <>
               <Button component={Link} to={statePage(current)}>
@@ -46,10 +56,17 @@ export function PublicHeader({ onOpenAbout }: { onOpenAbout: () => void }) {
             </>
           ) : (
             <>
-              <Button component={Link} to={paths.login} variant="default">
+              {/* On server-rendered pages the enhancement script turns these into the dashboard link for
+                  signed-in readers (src/public-enhance/session.ts). */}
+              <Button
+                component={Link}
+                to={paths.login}
+                variant="default"
+                data-signed-in-label={t('nav.dashboard')}
+              >
                 {t('nav.login')}
               </Button>
-              <Button component={Link} to={paths.register}>
+              <Button component={Link} to={paths.register} data-signed-out-only="">
                 {t('nav.register')}
               </Button>
             </>
@@ -57,7 +74,20 @@ export function PublicHeader({ onOpenAbout }: { onOpenAbout: () => void }) {
         </div>
       </Container>
       <Container size="lg" px={0}>
-        {phone ? <MobileNav onOpenAbout={onOpenAbout} /> : <DesktopNav onOpenAbout={onOpenAbout} />}
+        {server ? (
+          <>
+            <div className={classes.wideOnly}>
+              <DesktopNav onOpenAbout={onOpenAbout} />
+            </div>
+            <div className={classes.phoneOnly}>
+              <MobileNav onOpenAbout={onOpenAbout} />
+            </div>
+          </>
+        ) : phone ? (
+          <MobileNav onOpenAbout={onOpenAbout} />
+        ) : (
+          <DesktopNav onOpenAbout={onOpenAbout} />
+        )}
       </Container>
     </header>
   );

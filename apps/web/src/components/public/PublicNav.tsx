@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { ABOUT_DIALOG_ID } from './about-dialog-id';
 import { DisclosureMenu } from './DisclosureMenu';
 import { mainLinks, moreLinks } from './nav-links';
 import classes from './PublicLayout.module.css';
@@ -29,7 +30,12 @@ export function DesktopNav({ onOpenAbout }: Props) {
                 {t(`nav.${link.key}`)}
               </NavLink>
             ) : (
-              <UnstyledButton className={classes.navLink} onClick={onOpenAbout} aria-haspopup="dialog">
+              <UnstyledButton
+                className={classes.navLink}
+                onClick={onOpenAbout}
+                aria-haspopup="dialog"
+                data-opens-dialog={ABOUT_DIALOG_ID}
+              >
                 {t(`nav.${link.key}`)}
               </UnstyledButton>
             )}
@@ -81,8 +87,11 @@ export function MobileNav({ onOpenAbout }: Props) {
           onClick={toggle}
           aria-expanded={opened}
           aria-controls={panelId}
+          data-menu-toggle=""
         >
-          {opened ? <IconX size={22} aria-hidden /> : <IconMenu2 size={22} aria-hidden />}
+          {/* Both icons, switched by CSS on aria-expanded, so server-rendered pages can toggle it too. */}
+          <IconMenu2 size={22} aria-hidden className={classes.iconWhenClosed} />
+          <IconX size={22} aria-hidden className={classes.iconWhenOpen} />
           <span>{t('nav.menu')}</span>
         </UnstyledButton>
         <LanguageSwitch />
@@ -104,6 +113,7 @@ export function MobileNav({ onOpenAbout }: Props) {
                   // The panel stays open behind the About Us panel, so focus can return to this button.
                   onClick={onOpenAbout}
                   aria-haspopup="dialog"
+                  data-opens-dialog={ABOUT_DIALOG_ID}
                 >
                   {t(`nav.${link.key}`)}
                 </UnstyledButton>

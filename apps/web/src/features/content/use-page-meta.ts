@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerRender } from '../../lib/server-render';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
@@ -7,6 +8,8 @@ import { usePageTitle } from '../../lib/use-page-title';
  */
 export function usePageMeta(title: string, description?: string): void {
   usePageTitle(title);
+  const server = useServerRender();
+  if (server && description) server.head.description = description;
   useEffect(() => {
     if (!description) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -46,7 +46,13 @@ export default function HomePage() {
               {t('home.heroText')}
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={primary.to} size="lg" color="yellow.4">
+              <Button
+                component={Link}
+                to={primary.to}
+                size="lg"
+                color="yellow.4"
+                data-signed-in-label={t('nav.dashboard')}
+              >
                 {primary.label}
               </Button>
               <Button component={Link} to={paths.events} size="lg" variant="white" color="blue.9">
@@ -162,7 +168,14 @@ export default function HomePage() {
             </Text>
           </div>
           <Group gap="sm">
-            <Button component={Link} to={primary.to} size="lg" variant="white" color="blue.9">
+            <Button
+              component={Link}
+              to={primary.to}
+              size="lg"
+              variant="white"
+              color="blue.9"
+              data-signed-in-label={t('nav.dashboard')}
+            >
               {primary.label}
             </Button>
             <Button component={Link} to={paths.contact} size="lg" variant="outline" color="white">

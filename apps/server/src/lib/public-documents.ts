@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web build's server-rendering bundle (apps/web/src/ssr/render.tsx) offers. */
+interface RenderModule {
+  documentPaths: readonly string[];
+  setUpRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  renderPage(url: string, language: string): Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  location?: string;
+}
+
+export interface PublicDocuments {
+  /** Route paths (without the leading slash) the bundle renders, e.g. `news/:slug`. */
+  paths: readonly string[];
+  render(url: string, language: string): Promise<RenderedPage>;
+}
+
+/**
+ * Loads the server-rendering bundle of the public pages from the web build (dist/ssr/render.js).
+ * Without it (an older or partial build) the public pages are served by the React app as before.
+ * The pages' API calls are answered in-process with inject(): same routes, validation and access
+ * rules as over HTTP, without a network hop.
+ */
+export async function loadPublicDocuments(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<PublicDocuments | null> {
+  const file = path.join(webDist, 'ssr', 'render.js');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'no server rendering bundle: public pages are served by the React app');
+    return null;
+  }
+  const module = (await import(pathToFileURL(file).href)) as RenderModule;
+  module.setUpRendering(async (url, init) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  return { paths: module.documentPaths, render: module.renderPage };
+}

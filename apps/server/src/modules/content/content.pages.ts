@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newsArticles, publicEvents } from '../../db/schema/content.js';
+import type { AppContext } from '../../lib/context.js';
+import type { PublicDocuments } from '../../lib/public-documents.js';
+import { plainText } from './content.markdown.js';
+import { injectMeta, type PageMeta } from './content.seo.js';
+import { coverUrl, indianToday, newsVisible, readSiteContact } from './content.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([^;]*)/;
+
+/** The reader's language: the switch's cookie, else the browser's first preference. */
+export function readerLanguage(request: FastifyRequest): string {
+  const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  if (cookie) return decodeURIComponent(cookie);
+  return (request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
+}
+
+/**
+ * The public pages as HTML documents: server-rendered when the web build has its rendering bundle
+ * (docs/decisions/0006), the React app's index.html otherwise. News and event pages carry their own
+ * title, description and Open Graph tags either way, and answer 404 for what is not published.
+ */
+export function contentPageRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  documents: PublicDocuments | null,
+): void {
+  const base = ctx.config.publicUrl;
+  const indexFile = path.join(ctx.config.webDist, 'index.html');
+  const publicRoute = { config: { access: 'public' as const } };
+
+  /** `meta` null: the item does not exist (404); undefined: the page has no tags of its own. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta?: PageMeta | null) => {
+    let html: string;
+    let status = meta === null ? 404 : 200;
+    if (documents) {
+      const page = await documents.render(request.url, readerLanguage(request));
+      if (page.location) return reply.redirect(page.location, page.status);
+      html = page.html;
+      if (page.status !== 200) status = page.status;
+      reply.header('Vary', 'Cookie, Accept-Language');
+    } else {
+      const index = await readFile(indexFile, 'utf8').catch(() => null);
+      if (index === null) return reply.status(404).type('text/plain').send('The web app is not built.');
+      // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
+      html = index;
+    }
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(meta ? injectMeta(html, meta) : html);
+  };
+
+  app.get<{ Params: { slug: string } }>('/news/:slug', publicRoute, async (request, reply) => {
+    const site = await readSiteContact(ctx.db);
+    const [row] = await ctx.db
+      .select()
+      .from(newsArticles)
+      .where(and(eq(newsArticles.slug, request.params.slug), newsVisible(indianToday(ctx.clock.now()))));
+    if (!row) return sendPage(request, reply, null);
+    const cover = coverUrl(row);
+    return sendPage(request, reply, {
+      title: row.title,
+      description: row.summary || plainText(row.body),
+      url: `${base}/news/${encodeURIComponent(row.slug)}`,
+      type: 'article',
+      siteName: site.name,
+      ...(cover ? { image: base + cover } : {}),
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/upcoming-events/:id', publicRoute, async (request, reply) => {
+    const site = await readSiteContact(ctx.db);
+    const id = request.params.id;
+    const [row] = UUID.test(id)
+      ? await ctx.db
+          .select()
+          .from(publicEvents)
+          .where(and(eq(publicEvents.id, id), eq(publicEvents.status, 'published')))
+      : [];
+    if (!row) return sendPage(request, reply, null);
+    const when = row.startDate === row.endDate ? row.startDate : `${row.startDate} to ${row.endDate}`;
+    return sendPage(request, reply, {
+      title: row.title,
+      description: `${when}, ${row.venue}. ${plainText(row.description, 150)}`.trim(),
+      url: `${base}/upcoming-events/${row.id}`,
+      type: 'website',
+      siteName: site.name,
+    });
+  });
+
+  if (!documents) return;
+  // The site's address leads straight to the rendered home page rather than through the app.
+  app.get('/', publicRoute, async (_request, reply) => reply.redirect('/home'));
+  for (const page of documents.paths) {
+    if (page === 'news/:slug' || page === 'upcoming-events/:id') continue;
+    app.get(`/${page}`, publicRoute, (request, reply) => sendPage(request, reply));
+  }
+}

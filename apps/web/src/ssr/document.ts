@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { languages } from '../lib/i18n';
+
+/** What the client build wrote for a source file (Vite's .vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The client build's entry for server-rendered pages: a small script, not the React app. */
+export const ENHANCE_ENTRY = 'src/public-enhance/main.ts';
+/** Source files whose styles a server-rendered page needs: the layout and the pages rendered. */
+const STYLED_SOURCES =
+  /^src\/routes\/public\/(layout|home|about|district-units|events|event-detail|news|news-article|faq|privacy-policy|refund-policy|terms-conditions|coming-soon|accessibility)\.tsx$/;
+
+export interface DocumentAssets {
+  styles: string[];
+  script: string;
+  preloads: string[];
+}
+
+/** Stylesheets and the enhancement script, from the manifest beside this bundle (dist/ssr → dist/.vite). */
+export function readAssets(manifestUrl: URL): DocumentAssets {
+  const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Manifest;
+  const styles = new Set<string>();
+  const visited = new Set<string>();
+  const collect = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  // The app's entry stylesheet (Mantine's component styles, global rules) first, then the pages'.
+  collect('index.html');
+  for (const key of Object.keys(manifest).filter((name) => STYLED_SOURCES.test(name))) collect(key);
+
+  const enhance = manifest[ENHANCE_ENTRY];
+  if (!enhance) throw new Error(`${ENHANCE_ENTRY} is missing from the client build`);
+  const preloads = new Set<string>();
+  const walk = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      const file = manifest[imported]?.file;
+      if (file && !preloads.has(file)) {
+        preloads.add(file);
+        walk(imported);
+      }
+    }
+  };
+  walk(ENHANCE_ENTRY);
+  return { styles: [...styles], script: enhance.file, preloads: [...preloads] };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * Runs before the first paint: the reader's text size and contrast (lib/display.ts keeps the same
+ * keys), and a language chosen in the React app before the server knew it (then the page reloads
+ * once with the cookie set).
+ */
+const bootScript = (lang: string) => `(function(){var r=document.documentElement;try{
+var d=JSON.parse(localStorage.getItem('display')||'null');
+if(d){if(d.textSize==='small')r.style.fontSize='87.5%';if(d.textSize==='large')r.style.fontSize='125%';if(d.highContrast===true)r.dataset.contrast='high';}
+var l=localStorage.getItem('language');
+if(l&&l!==${JSON.stringify(lang)}&&${JSON.stringify(languages.map((language) => language.code))}.indexOf(l)>=0&&document.cookie.indexOf('lang='+l)<0){document.cookie='lang='+l+';path=/;max-age=31536000;samesite=lax';location.reload();}
+}catch(e){}})();`;
+
+export interface DocumentParts {
+  lang: string;
+  title: string;
+  description: string;
+  body: string;
+  assets: DocumentAssets;
+}
+
+/** The whole HTML document; the server adds Open Graph tags to it for news and events. */
+export function documentHtml({ lang, title, description, body, assets }: DocumentParts): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)}</title>
+    <meta name="description" content="${escapeHtml(description)}" />
+    <meta name="theme-color" content="#1864ab" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <script>${bootScript(lang)}</script>
+    ${assets.styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ')}
+    <script type="module" src="/${assets.script}"></script>
+    ${assets.preloads.map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n    ')}
+  </head>
+  <body>
+    <div id="root">${body}</div>
+  </body>
+</html>
+`;
+}

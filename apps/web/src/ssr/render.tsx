@@ -1,0 +1,167 @@
+import { MantineProvider } from '@mantine/core';
+import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { publicPages } from '../app/route-tree';
+import { AboutDialog } from '../components/public/AboutDialog';
+import { PublicLayout } from '../components/public/PublicLayout';
+import { siteQuery } from '../features/content/api';
+import { type ApiTransport, setApiTransport } from '../lib/api';
+import { i18n as appI18n, isLanguage, languages } from '../lib/i18n';
+import { type ServerRender, ServerRenderContext } from '../lib/server-render';
+import { cssVariablesResolver, theme } from '../lib/theme';
+import { type DocumentAssets, documentHtml, readAssets } from './document';
+
+/**
+ * Server rendering of the public content pages (docs/decisions/0006). The server calls renderPage for
+ * a visitor's first request; the browser gets finished HTML and a small enhancement script instead of
+ * the React app, so the page appears and works at once on a cheap phone on slow mobile data.
+ */
+
+/** Public pages served as documents; the rest of the site (sign-in, contact form, areas) is the app. */
+export const documentPaths = [
+  'home',
+  'about',
+  'district-units',
+  'upcoming-events',
+  'upcoming-events/:id',
+  'news',
+  'news/:slug',
+  'faq',
+  'privacy-policy',
+  'refund-policy',
+  'terms-conditions',
+  'coming-soon',
+  'accessibility',
+] as const;
+
+const routes: RouteObject[] = [
+  {
+    Component: PublicLayout,
+    children: publicPages.filter((route) => (documentPaths as readonly string[]).includes(route.path ?? '')),
+  },
+];
+const handler = createStaticHandler(routes);
+
+/** Every language's strings, bundled in (the server can afford what a phone should not download). */
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const translations: Record<string, Record<string, unknown>> = {};
+for (const [path, content] of Object.entries(files)) {
+  const [, code, name] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (!code || !name) continue;
+  translations[code] = { ...translations[code], [name]: content };
+}
+const resources = Object.fromEntries(
+  Object.entries(translations).map(([language, bundle]) => [language, { translation: bundle }]),
+);
+const i18nByLanguage = new Map<string, I18n>(
+  languages.map(({ code }) => {
+    const instance = i18next.createInstance();
+    void instance.init({
+      resources,
+      lng: code,
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      react: { useSuspense: false },
+      showSupportNotice: false,
+    });
+    return [code, instance];
+  }),
+);
+
+let assets: DocumentAssets | null = null;
+
+/** Once, at server start: how API calls reach the server, and where the client build is. */
+export function setUpRendering(transport: ApiTransport): void {
+  setApiTransport(transport);
+  assets = readAssets(new URL('../.vite/manifest.json', import.meta.url));
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Set when the page is a redirect. */
+  location?: string;
+}
+
+/** A query the page asked for that has not been fetched yet (and is meant to be). */
+const waiting = (query: Query) =>
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  (query.options as { enabled?: unknown }).enabled !== false;
+
+/**
+ * Renders one public page. Pages ask for their data with useQuery as in the browser; each pass
+ * fetches what the previous one asked for (in-process), until a pass asks for nothing new.
+ */
+export async function renderPage(url: string, language: string): Promise<RenderedPage> {
+  if (!assets) throw new Error('setUpRendering was not called');
+  const lang = isLanguage(language) ? language : 'en';
+  const i18n = i18nByLanguage.get(lang) ?? i18next;
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    return { status: context.status, html: '', location: context.headers.get('Location') ?? '/home' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  // The footer and the About Us panel show the association's contact details.
+  await queryClient.prefetchQuery(siteQuery());
+
+  const server: ServerRender = { head: {} };
+  const render = () => {
+    // Date and number formats read the app-wide language; rendering is synchronous, so setting it
+    // here holds for exactly this page.
+    void appI18n.changeLanguage(lang);
+    return renderToString(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            defaultColorScheme="light"
+          >
+            <ServerRenderContext.Provider value={server}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <AboutDialog />
+            </ServerRenderContext.Provider>
+          </MantineProvider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  };
+
+  let body = render();
+  for (let pass = 0; pass < 3; pass += 1) {
+    const asked = queryClient.getQueryCache().findAll({ predicate: waiting });
+    if (asked.length === 0) break;
+    await Promise.all(
+      asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+    );
+    body = render();
+  }
+
+  const siteName = i18n.t('common.siteName');
+  return {
+    status: context.statusCode,
+    html: documentHtml({
+      lang,
+      title: server.head.title ?? siteName,
+      description: server.head.description ?? i18n.t('common.siteDescription', { defaultValue: siteName }),
+      body,
+      assets,
+    }),
+  };
+}
