@@ -83,9 +83,12 @@ const i18nByLanguage = new Map<string, I18n>(
 let assets: DocumentAssets | null = null;
 
 /** Once, at server start: how API calls reach the server, and where the client build is. */
-export function setUpRendering(transport: ApiTransport): void {
+export function setUpRendering(
+  transport: ApiTransport,
+  manifest = new URL('../.vite/manifest.json', import.meta.url),
+): void {
   setApiTransport(transport);
-  assets = readAssets(new URL('../.vite/manifest.json', import.meta.url));
+  assets = readAssets(manifest);
 }
 
 export interface RenderedPage {

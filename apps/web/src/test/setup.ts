@@ -5,8 +5,11 @@ import { afterEach } from 'vitest';
 // The first visit of a lazy route compiles its modules, which can take seconds on a cold run.
 configure({ asyncUtilTimeout: 5000 });
 
+// Server-rendering tests run in the node environment, without a window.
+const browserLike = typeof window !== 'undefined';
+
 // jsdom lacks these; Mantine reads them when it mounts.
-if (!window.matchMedia) {
+if (browserLike && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -19,7 +22,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (browserLike && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
@@ -27,9 +30,10 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
-window.scrollTo = () => {};
+if (browserLike) window.scrollTo = () => {};
 
 afterEach(() => {
+  if (!browserLike) return;
   cleanup();
   localStorage.clear();
 });

@@ -1,0 +1,134 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { NewsCard, PublicEvent, SiteContact } from '@para/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderPage, setUpRendering } from './render';
+
+const site: SiteContact = {
+  name: 'Kerala State Para Sports Association',
+  phone: '+91 471 230 0000',
+  email: 'office@para.example.in',
+  address: 'Thiruvananthapuram',
+  about: 'We run para sports in the state.',
+  social: { twitter: '', youtube: 'https://youtube.example/para', facebook: '', linkedin: '', instagram: '' },
+  translations: { hi: { name: 'केरल राज्य पैरा खेल संघ', address: '', about: 'हम राज्य में पैरा खेल चलाते हैं।' } },
+};
+const news = (lang: string): NewsCard[] => [
+  {
+    _id: 'n1',
+    slug: 'relay-gold',
+    title: lang === 'hi' ? 'रिले में स्वर्ण' : 'Gold in the relay',
+    summary: 'A record time.',
+    publishedOn: '2026-11-20',
+    coverUrl: '',
+  },
+];
+const events: PublicEvent[] = [
+  {
+    _id: 'e1',
+    title: 'State Para Athletics Championship',
+    sports: ['Para athletics'],
+    venue: 'University Stadium',
+    district: 'Thiruvananthapuram',
+    startDate: '2026-12-16',
+    endDate: '2026-12-18',
+    entryFormId: '',
+  },
+];
+
+/** What the server would answer, by path; records what was asked. */
+const asked: string[] = [];
+const envelope = (data: unknown, status = 200) =>
+  new Response(
+    JSON.stringify({ success: status === 200, message: status === 200 ? 'OK' : 'Not found', data }),
+    {
+      status,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
+
+beforeAll(() => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ssr-'));
+  const manifest = path.join(dir, 'manifest.json');
+  writeFileSync(
+    manifest,
+    JSON.stringify({
+      'index.html': { file: 'assets/app.js', css: ['assets/app.css'] },
+      'src/routes/public/home.tsx': {
+        file: 'assets/home.js',
+        css: ['assets/home.css'],
+        imports: ['_shared.js'],
+      },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/cards.css'] },
+      'src/public-enhance/main.ts': { file: 'assets/enhance.js', imports: ['_display.js'] },
+      '_display.js': { file: 'assets/display.js' },
+    }),
+  );
+  setUpRendering(async (url) => {
+    asked.push(url);
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const lang = searchParams.get('lang') ?? 'en';
+    if (pathname === '/api/content/site') return envelope(site);
+    if (pathname === '/api/content/home') return envelope({ news: news(lang), events });
+    if (pathname === '/api/content/news') {
+      return envelope({ items: news(lang), total: 25, page: Number(searchParams.get('page')), pageSize: 12 });
+    }
+    return envelope(null, 404);
+  }, pathToFileURL(manifest));
+});
+
+describe('server rendering of public pages', () => {
+  it('renders Home with its data, title, styles and only the enhancement script', async () => {
+    const page = await renderPage('/home', 'en');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="en"');
+    expect(page.html).toContain('<title>Home · Para Sports Association</title>');
+    expect(page.html).toContain('Gold in the relay');
+    expect(page.html).toContain('State Para Athletics Championship');
+    // The association's details, fetched for the footer and the About Us dialog.
+    expect(page.html).toContain('office@para.example.in');
+    expect(page.html).toMatch(/<dialog id="about-us"/);
+    for (const css of ['app.css', 'home.css', 'cards.css'])
+      expect(page.html).toContain(`href="/assets/${css}"`);
+    expect(page.html).toContain('<script type="module" src="/assets/enhance.js"></script>');
+    expect(page.html).toContain('<link rel="modulepreload" href="/assets/display.js" />');
+    expect(page.html).not.toContain('assets/app.js');
+    // No loading state left in the HTML.
+    expect(page.html).not.toContain('role="status"');
+  });
+
+  it('renders in Hindi, with Hindi content where the API has it', async () => {
+    const page = await renderPage('/home', 'hi');
+    expect(page.html).toContain('<html lang="hi"');
+    expect(page.html).toContain('रिले में स्वर्ण');
+    expect(page.html).toContain('ताज़ा समाचार');
+    expect(asked).toContain('/api/content/home?lang=hi');
+  });
+
+  it('falls back to English for a language it does not have', async () => {
+    const page = await renderPage('/home', 'xx');
+    expect(page.html).toContain('<html lang="en"');
+  });
+
+  it('passes the query string to the page (news paging)', async () => {
+    const page = await renderPage('/news?page=2', 'en');
+    expect(asked).toContain('/api/content/news?lang=en&page=2');
+    expect(page.html).toContain('rel="prev"');
+    expect(page.html).toContain('rel="next"');
+  });
+
+  it('renders both navigations for CSS to choose from, and the page description', async () => {
+    const page = await renderPage('/news', 'en');
+    expect(page.html.match(/<nav aria-label="Main"/g)).toHaveLength(2);
+    expect(page.html).toContain('data-menu-toggle');
+    expect(page.html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  it('answers 404 for a path that is not one of its pages', async () => {
+    const page = await renderPage('/no-such-page', 'en');
+    expect(page.status).toBe(404);
+  });
+});
