@@ -8,6 +8,7 @@
 //
 // Not part of `npm test`: scores depend on the machine's load.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -157,6 +158,12 @@ writeFileSync(
     `Measured ${measuredAt} with Lighthouse ${lighthouseVersion} (mobile defaults: emulated Moto G Power, simulated slow 4G, 4x CPU slowdown), Debian Chromium headless, median of ${runs} run(s) per page, against the built portal with the first-start demo content.`,
     '',
     'Command: `npm run build && node bench/lighthouse.mjs`',
+    '',
+    `Machine load while measuring (1-minute load average, ${os.cpus().length} cores): ${os.loadavg()[0].toFixed(1)}.`,
+    '',
+    'History: with the single-page app (session 1) performance was 65-75 (FCP 2.9-3.7 s, TBT 175-540 ms,',
+    '~275 KB transferred). The public content pages are now rendered on the server with a 3 KB script',
+    '(docs/decisions/0006).',
     '',
     ...table,
     '',

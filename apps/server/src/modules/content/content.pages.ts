@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newsArticles, publicEvents } from '../../db/schema/content.js';
+import { sendHtml } from '../../lib/compressed-html.js';
 import type { AppContext } from '../../lib/context.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
 import { plainText } from './content.markdown.js';
@@ -49,11 +50,8 @@ export function contentPageRoutes(
       // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
       html = index;
     }
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(meta ? injectMeta(html, meta) : html);
+    reply.status(status).header('Cache-Control', 'no-cache');
+    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html);
   };
 
   app.get<{ Params: { slug: string } }>('/news/:slug', publicRoute, async (request, reply) => {
