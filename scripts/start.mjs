@@ -28,7 +28,8 @@ const run = (args) => {
 
 if (
   outdated(
-    path.join(root, 'apps/web/dist/index.html'),
+    // Written last by the web build (the server rendering bundle of the public pages).
+    path.join(root, 'apps/web/dist/ssr/render.js'),
     'apps/web/src',
     'apps/web/index.html',
     'packages/contract/src',
