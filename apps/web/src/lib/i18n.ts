@@ -4,15 +4,29 @@ import { LANGUAGE_KEY, rememberLanguage } from './language-choice';
 
 export { LANGUAGE_KEY };
 
+interface LanguageFile {
+  label: string;
+  locale: string;
+}
+const languageFiles = import.meta.glob<LanguageFile>('../locales/*/language.json', {
+  eager: true,
+  import: 'default',
+});
+
 /**
- * Supported languages. Adding one = a folder of JSON files under src/locales/<code>/ plus one entry here.
- * `locale` drives number and date formats (Indian conventions).
+ * Supported languages: one folder of JSON files under src/locales/<code>/ each, whose language.json
+ * names it (as shown in the switch) and gives its `locale` for number and date formats (Indian
+ * conventions). Adding the state's language is adding its folder; nothing else.
  */
-export const languages = [
-  { code: 'en', label: 'English', locale: 'en-IN' },
-  { code: 'hi', label: 'हिन्दी', locale: 'hi-IN' },
-] as const;
-export type LanguageCode = (typeof languages)[number]['code'];
+export const languages = Object.entries(languageFiles)
+  .map(([path, file]) => ({
+    code: path.replace(/^.*\/locales\/([^/]+)\/language\.json$/, '$1'),
+    label: file.label,
+    locale: file.locale,
+  }))
+  // English first (the source language), then the others by code.
+  .sort((a, b) => (a.code === 'en' ? -1 : b.code === 'en' ? 1 : a.code.localeCompare(b.code)));
+export type LanguageCode = string;
 
 const FALLBACK: LanguageCode = 'en';
 
@@ -44,6 +58,7 @@ const CORE_FILES = new Set(Object.keys(englishCore).map((path) => path.replace(/
 const lazyFiles = import.meta.glob<Bundle>(
   [
     '../locales/*/*.json',
+    '!../locales/*/language.json',
     '!../locales/en/common.json',
     '!../locales/en/nav.json',
     '!../locales/en/footer.json',

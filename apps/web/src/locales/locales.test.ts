@@ -24,6 +24,18 @@ function bundle(code: string): Record<string, unknown> {
 describe('translations', () => {
   const english = keys(bundle('en')).sort();
 
+  it('each folder is a language, named by its language.json, English first', () => {
+    const folders = new Set(Object.keys(files).map((path) => path.split('/')[1]));
+    expect(languages.map((language) => language.code)).toEqual([
+      'en',
+      ...[...folders].filter((code) => code !== 'en').sort(),
+    ]);
+    for (const language of languages) {
+      expect(language.label, language.code).not.toBe('');
+      expect(() => new Intl.NumberFormat(language.locale), language.code).not.toThrow();
+    }
+  });
+
   it.each(languages.map((language) => language.code))('%s has exactly the English keys', (code) => {
     expect(keys(bundle(code)).sort()).toEqual(english);
   });
