@@ -1,4 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
+import { validationMessages } from '@para/contract';
 import { isApiError } from '../../lib/api';
 import { focusFirstError } from '../../lib/form';
 import { messageText } from '../../lib/i18n';
@@ -12,6 +13,16 @@ export function checkboxProps(form: AnyForm, path: string) {
   return { ...props, error: typeof props.error === 'string' ? messageText(props.error) : props.error };
 }
 
+const keyOfText = new Map<string, string>(
+  Object.entries(validationMessages).map(([key, text]) => [text, key]),
+);
+
+/**
+ * The server sends a field message as English text (for API clients); the contract's own messages go
+ * back to their key so the reader sees them in the language of the page.
+ */
+export const fieldMessageKey = (message: string): string => keyOfText.get(message) ?? message;
+
 /**
  * Puts a refused save's field errors (nested paths such as `address.pinCode` or `sports.0.sportClass`)
  * on the form and returns the message for the alert above it (null when every error has a field).
@@ -22,7 +33,9 @@ export function applyNestedServerError(
   shown: (path: string) => boolean,
 ): string | null {
   if (!isApiError(error)) return 'errors.generic';
-  const fields = error.fields;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) => [path, fieldMessageKey(message)]),
+  );
   const paths = Object.keys(fields);
   if (paths.length === 0) return error.message;
   form.setErrors(fields);

@@ -123,9 +123,10 @@ export const emptyPage3 = (): Page3Values => ({
   antiDopingAcknowledged: false,
 });
 
-type Page1Body = z.input<typeof registrationPage1>;
-type Page2Body = z.input<typeof registrationPage2>;
-type Page3Body = z.input<typeof registrationPage3>;
+/** The request bodies of the three page saves (the athlete's and the administrator's routes take the same). */
+export type Page1Body = z.input<typeof registrationPage1>;
+export type Page2Body = z.input<typeof registrationPage2>;
+export type Page3Body = z.input<typeof registrationPage3>;
 
 export function page1Body(values: Page1Values, today = new Date()): Page1Body {
   const { guardian, ...rest } = values;

@@ -1,15 +1,15 @@
 import { Checkbox, Fieldset, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { bloodGroups, genders, type RegistrationOptions, registrationPage1 } from '@para/contract';
+import { bloodGroups, genders, registrationPage1 } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../features/auth/components/FormAlert';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { messageText } from '../../../lib/i18n';
-import { useSavePage } from '../api';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
-import { type Page1Values, page1Body } from '../form-values';
+import { type Page1Body, type Page1Values, page1Body } from '../form-values';
+import type { PageFormProps } from '../page-save';
 import { needsGuardian } from '../rules';
 import { Notice } from './Notice';
 import { StepActions } from './StepActions';
@@ -22,16 +22,14 @@ export const validatePage1 = (values: Page1Values) => zod4Resolver(registrationP
 export function Page1Form({
   initial,
   options,
+  save,
   onChange,
   onSaved,
-}: {
-  initial: Page1Values;
-  options: RegistrationOptions;
-  onChange: (values: Page1Values) => void;
-  onSaved: () => void;
-}) {
+  onBack,
+  submitLabel,
+  submitIcon,
+}: PageFormProps<Page1Values, Page1Body>) {
   const { t } = useTranslation();
-  const save = useSavePage(1);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<Page1Values>({
     initialValues: initial,
@@ -46,11 +44,13 @@ export function Page1Form({
     async (submitted) => {
       setAlert(null);
       try {
-        await save.mutateAsync(page1Body(submitted));
-        onSaved();
+        await save.run(page1Body(submitted));
       } catch (error) {
+        // The form keeps every value typed; only the messages are added.
         setAlert(applyNestedServerError(form, error, (path) => path !== 'guardian'));
+        return;
       }
+      await onSaved();
     },
     (errors) => focusFirstError(form, errors),
   );
@@ -241,7 +241,12 @@ export function Page1Form({
           </Stack>
         </Fieldset>
 
-        <StepActions primaryLabel={t('registration.saveContinue')} pending={save.isPending} />
+        <StepActions
+          onBack={onBack}
+          primaryLabel={submitLabel}
+          primaryIcon={submitIcon}
+          pending={save.pending}
+        />
       </Stack>
     </form>
   );

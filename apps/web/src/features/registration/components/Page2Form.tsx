@@ -1,32 +1,30 @@
 import {
-  Button,
   Fieldset,
-  Group,
   NativeSelect,
   NumberInput,
   Radio,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { classStatuses, participantRoles, type RegistrationOptions, registrationPage2 } from '@para/contract';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type RegistrationOptions, registrationPage2 } from '@para/contract';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../features/auth/components/FormAlert';
 import { fieldProps, focusFirstError } from '../../../lib/form';
-import { useSavePage } from '../api';
 import { applyNestedServerError, withPlaceholder } from '../form-helpers';
-import { newSportRow, type Page2Values, page2Body } from '../form-values';
-import { sportClassError, sportHasNoClasses, udidYearMismatch } from '../rules';
+import { type Page2Body, type Page2Values, page2Body } from '../form-values';
+import type { PageFormProps } from '../page-save';
+import { sportClassError, udidYearMismatch } from '../rules';
 import { Notice } from './Notice';
+import { SportsFieldset } from './SportsFieldset';
 import { StepActions } from './StepActions';
 
-export const MAX_SPORTS = 3;
+export { MAX_SPORTS } from './SportsFieldset';
 
 /** Contract rules plus each sport's class pattern from the options. */
 export function validatePage2(values: Page2Values, sports: RegistrationOptions['sports']) {
@@ -44,20 +42,17 @@ export function Page2Form({
   initial,
   options,
   dateOfBirth,
+  save,
   onChange,
   onSaved,
   onBack,
-}: {
-  initial: Page2Values;
-  options: RegistrationOptions;
+  submitLabel,
+  submitIcon,
+}: PageFormProps<Page2Values, Page2Body> & {
   /** From page 1, for the UDID birth-year check. */
   dateOfBirth: string;
-  onChange: (values: Page2Values) => void;
-  onSaved: () => void;
-  onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useSavePage(2);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<Page2Values>({
     initialValues: initial,
@@ -73,22 +68,15 @@ export function Page2Form({
     async (submitted) => {
       setAlert(null);
       try {
-        await save.mutateAsync(page2Body(submitted));
-        onSaved();
+        await save.run(page2Body(submitted));
       } catch (error) {
+        // The form keeps every value typed; only the messages are added.
         setAlert(applyNestedServerError(form, error, () => true));
+        return;
       }
+      await onSaved();
     },
     (errors) => focusFirstError(form, errors),
-  );
-
-  const sportOptions = withPlaceholder(
-    t('registration.choose'),
-    options.sports.map((sport) => ({ value: sport.code, label: sport.name })),
-  );
-  const statusOptions = withPlaceholder(
-    t('registration.choose'),
-    classStatuses.map((status) => ({ value: status, label: t(`registration.classStatus.${status}`) })),
   );
 
   const ipcText = disability
@@ -194,92 +182,7 @@ export function Page2Form({
           </Stack>
         </Fieldset>
 
-        <Fieldset legend={t('registration.page2.sports')} radius="md">
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('registration.page2.sportsHint', { max: MAX_SPORTS })}
-            </Text>
-            {typeof form.errors.sports === 'string' && (
-              <Text c="red.9" size="sm" role="alert">
-                {t(form.errors.sports)}
-              </Text>
-            )}
-            {values.sports.map((row, index) => {
-              const sport = options.sports.find((item) => item.code === row.sport);
-              const noClasses = sportHasNoClasses(options.sports, row.sport);
-              const classHint = !sport
-                ? t('registration.page2.classHintNoSport')
-                : noClasses
-                  ? t('registration.page2.classHintNone')
-                  : t('registration.page2.classHint', { examples: sport.classExamples.join(', ') });
-              const title = t('registration.page2.sportN', { n: index + 1 });
-              return (
-                <Fieldset key={row.key} legend={title} variant="filled" radius="md">
-                  <Stack gap="sm">
-                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <NativeSelect
-                        {...fieldProps(form, `sports.${index}.sport`)}
-                        label={t('registration.page2.sport')}
-                        data={sportOptions}
-                        withAsterisk
-                      />
-                      <NativeSelect
-                        {...fieldProps(form, `sports.${index}.classStatus`)}
-                        label={t('registration.page2.classStatus')}
-                        data={statusOptions}
-                        withAsterisk
-                      />
-                      <TextInput
-                        {...fieldProps(form, `sports.${index}.sportClass`)}
-                        label={t('registration.page2.sportClass')}
-                        description={classHint}
-                        autoCapitalize="characters"
-                        spellCheck={false}
-                        maxLength={12}
-                        disabled={row.classStatus === 'not_classified'}
-                      />
-                    </SimpleGrid>
-                    {values.sports.length > 1 && (
-                      <Button
-                        variant="subtle"
-                        color="red.9"
-                        leftSection={<IconTrash size={16} aria-hidden />}
-                        onClick={() => form.removeListItem('sports', index)}
-                        style={{ alignSelf: 'flex-start' }}
-                        mih={44}
-                      >
-                        {t('registration.page2.removeSport', { title })}
-                      </Button>
-                    )}
-                  </Stack>
-                </Fieldset>
-              );
-            })}
-            {values.sports.length < MAX_SPORTS && (
-              <Group>
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() => form.insertListItem('sports', newSportRow())}
-                  mih={44}
-                >
-                  {t('registration.page2.addSport')}
-                </Button>
-              </Group>
-            )}
-            <Radio.Group
-              {...fieldProps(form, 'participantRole')}
-              label={t('registration.page2.participantRole')}
-              withAsterisk
-            >
-              <Stack gap="xs" mt={4}>
-                {participantRoles.map((role) => (
-                  <Radio key={role} value={role} label={t(`registration.role.${role}`)} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          </Stack>
-        </Fieldset>
+        <SportsFieldset form={form} sports={options.sports} />
 
         <Fieldset legend={t('registration.page2.training')} radius="md">
           <Stack gap="md">
@@ -315,7 +218,12 @@ export function Page2Form({
           </Stack>
         </Fieldset>
 
-        <StepActions onBack={onBack} primaryLabel={t('registration.saveContinue')} pending={save.isPending} />
+        <StepActions
+          onBack={onBack}
+          primaryLabel={submitLabel}
+          primaryIcon={submitIcon}
+          pending={save.pending}
+        />
       </Stack>
     </form>
   );

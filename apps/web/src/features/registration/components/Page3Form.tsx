@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Fieldset, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Fieldset, List, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type DocumentKind,
@@ -6,65 +6,90 @@ import {
   identityProofTypes,
   proofOfAgeTypes,
   type RegistrationDocument,
-  type RegistrationOptions,
   registrationPage3,
   requiredDocumentKinds,
 } from '@para/contract';
+import { IconCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../features/auth/components/FormAlert';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
-import { useSavePage } from '../api';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
-import { type Page3Values, page3Body } from '../form-values';
+import { type Page3Body, type Page3Values, page3Body } from '../form-values';
+import type { PageFormProps } from '../page-save';
 import { DocumentUpload } from './DocumentUpload';
 import { StepActions } from './StepActions';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
+const declarations = ['declarationTrue', 'privacyConsent', 'antiDopingAcknowledged'] as const;
+const declarationLabels = {
+  declarationTrue: 'registration.page3.declarationTrue',
+  privacyConsent: 'registration.page3.privacyConsent',
+  antiDopingAcknowledged: 'registration.page3.antiDoping',
+} as const;
+
 export const validatePage3 = (values: Page3Values) => zod4Resolver(registrationPage3)(page3Body(values));
 
+/** What a document slot shows: the kind, its label, the stored file if any, and the proof-type select. */
+export interface DocumentSlot {
+  kind: DocumentKind;
+  label: string;
+  document: RegistrationDocument | undefined;
+  /** The type-of-proof select of proof of age and identity proof. */
+  children?: ReactNode;
+}
+
 /**
- * Page 3: one upload per document kind (each uploads at once), the type of each proof, and the
- * declarations. Its main button saves the page and then submits the whole registration (`onFinalize`).
+ * Page 3: one slot per document kind, the type of each proof, and the declarations. In the athlete's
+ * wizard each slot uploads at once and the main button saves the page and then submits the whole
+ * registration (`onSaved`). The administrator's editor shows the stored files instead (`renderDocument`)
+ * and the declarations read-only: they are the athlete's own.
  */
 export function Page3Form({
   initial,
   options,
   documents,
-  lockedPage,
-  lockedDocuments,
-  missingDocuments,
+  save,
+  lockedPage = false,
+  lockedDocuments = new Set(),
+  missingDocuments = new Set(),
   onChange,
   onUploaded,
   onBack,
-  onFinalize,
-  finalizeLabel,
-  finalizing,
+  onSaved,
+  submitLabel,
+  submitIcon,
+  busy = false,
   before,
-}: {
-  initial: Page3Values;
-  options: RegistrationOptions;
+  intro,
+  renderDocument,
+  declarationsReadOnly = false,
+  declarationsNote,
+}: PageFormProps<Page3Values, Page3Body> & {
   documents: RegistrationDocument[];
-  /** The reviewer did not send page 3 back: types and declarations are read-only. */
-  lockedPage: boolean;
-  lockedDocuments: ReadonlySet<DocumentKind>;
-  missingDocuments: ReadonlySet<DocumentKind>;
-  onChange: (values: Page3Values) => void;
-  onUploaded: (document: RegistrationDocument) => void;
-  onBack: () => void;
-  onFinalize: () => Promise<void>;
-  finalizeLabel: string;
-  finalizing: boolean;
+  /** The reviewer did not send page 3 back: types and declarations are read-only, nothing is saved. */
+  lockedPage?: boolean;
+  lockedDocuments?: ReadonlySet<DocumentKind>;
+  missingDocuments?: ReadonlySet<DocumentKind>;
+  onUploaded?: (document: RegistrationDocument) => void;
+  /** Work after the save still running (the wizard's finalize). */
+  busy?: boolean;
   /** Shown above the documents (finalize's list of what is missing). */
   before?: ReactNode;
+  /** Replaces the text above the documents. */
+  intro?: ReactNode;
+  /** Replaces the upload control of each document. */
+  renderDocument?: (slot: DocumentSlot) => ReactNode;
+  declarationsReadOnly?: boolean;
+  /** Shown under the declarations' legend (the read-only list shows only the declarations given). */
+  declarationsNote?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const save = useSavePage(3);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<Page3Values>({
     initialValues: initial,
@@ -72,49 +97,62 @@ export function Page3Form({
     onValuesChange: onChange,
   });
 
+  const values = form.getValues();
+
   const submit = form.onSubmit(
     async (submitted) => {
       setAlert(null);
       if (!lockedPage) {
         try {
-          await save.mutateAsync(page3Body(submitted));
+          await save.run(page3Body(submitted));
         } catch (error) {
+          // The form keeps every value chosen; only the messages are added.
           setAlert(applyNestedServerError(form, error, () => true));
           return;
         }
       }
-      await onFinalize();
+      await onSaved();
     },
     (errors) => focusFirstError(form, errors),
   );
 
   const byKind = new Map(documents.map((doc) => [doc.kind, doc]));
-  const upload = (kind: DocumentKind, extra?: ReactNode) => (
-    <DocumentUpload
-      key={kind}
-      kind={kind}
-      label={t(`registration.documents.${kind}.label`)}
-      hint={t(`registration.documents.${kind}.hint`, {
-        max: kind === 'photo' ? '2 MB' : '5 MB',
-      })}
-      required={requiredDocumentKinds.includes(kind)}
-      types={kind === 'photo' ? IMAGE_TYPES : DOCUMENT_TYPES}
-      maxBytes={kind === 'photo' ? options.maxPhotoBytes : options.maxDocumentBytes}
-      document={byKind.get(kind)}
-      onUploaded={onUploaded}
-      locked={lockedDocuments.has(kind)}
-      missing={missingDocuments.has(kind)}
-    >
-      {extra}
-    </DocumentUpload>
-  );
+  const upload = (kind: DocumentKind, extra?: ReactNode) => {
+    const label = t(`registration.documents.${kind}.label`);
+    if (renderDocument) {
+      return (
+        <Fragment key={kind}>
+          {renderDocument({ kind, label, document: byKind.get(kind), children: extra })}
+        </Fragment>
+      );
+    }
+    return (
+      <DocumentUpload
+        key={kind}
+        kind={kind}
+        label={label}
+        hint={t(`registration.documents.${kind}.hint`, {
+          max: kind === 'photo' ? '2 MB' : '5 MB',
+        })}
+        required={requiredDocumentKinds.includes(kind)}
+        types={kind === 'photo' ? IMAGE_TYPES : DOCUMENT_TYPES}
+        maxBytes={kind === 'photo' ? options.maxPhotoBytes : options.maxDocumentBytes}
+        document={byKind.get(kind)}
+        onUploaded={(doc) => onUploaded?.(doc)}
+        locked={lockedDocuments.has(kind)}
+        missing={missingDocuments.has(kind)}
+      >
+        {extra}
+      </DocumentUpload>
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormAlert message={alert} />
         {before}
-        <Text>{t('registration.page3.intro')}</Text>
+        {intro ?? <Text>{t('registration.page3.intro')}</Text>}
         <Stack gap="md">
           {documentKinds.map((kind) => {
             if (kind === 'proof_of_age') {
@@ -160,30 +198,53 @@ export function Page3Form({
 
         <Fieldset legend={t('registration.page3.declarations')} radius="md" disabled={lockedPage}>
           <Stack gap="md">
-            <Checkbox
-              {...checkboxProps(form, 'declarationTrue')}
-              label={t('registration.page3.declarationTrue')}
-            />
-            <Checkbox
-              {...checkboxProps(form, 'privacyConsent')}
-              label={t('registration.page3.privacyConsent')}
-              description={
-                <>
-                  {t('registration.page3.privacyConsentHint')}{' '}
-                  <Anchor component={Link} to={paths.privacy} target="_blank" size="sm">
-                    {t('registration.page3.privacyLink')}
-                  </Anchor>
-                </>
-              }
-            />
-            <Checkbox
-              {...checkboxProps(form, 'antiDopingAcknowledged')}
-              label={t('registration.page3.antiDoping')}
-            />
+            {declarationsNote}
+            {declarationsReadOnly ? (
+              // Someone else's declarations: readable statements, not greyed-out checkboxes.
+              <List
+                spacing="xs"
+                icon={<IconCheck size={18} aria-hidden />}
+                styles={{ itemLabel: { lineHeight: 1.55 } }}
+              >
+                {declarations
+                  .filter((field) => values[field])
+                  .map((field) => (
+                    <List.Item key={field}>{t(declarationLabels[field])}</List.Item>
+                  ))}
+              </List>
+            ) : (
+              <>
+                <Checkbox
+                  {...checkboxProps(form, 'declarationTrue')}
+                  label={t('registration.page3.declarationTrue')}
+                />
+                <Checkbox
+                  {...checkboxProps(form, 'privacyConsent')}
+                  label={t('registration.page3.privacyConsent')}
+                  description={
+                    <>
+                      {t('registration.page3.privacyConsentHint')}{' '}
+                      <Anchor component={Link} to={paths.privacy} target="_blank" size="sm">
+                        {t('registration.page3.privacyLink')}
+                      </Anchor>
+                    </>
+                  }
+                />
+                <Checkbox
+                  {...checkboxProps(form, 'antiDopingAcknowledged')}
+                  label={t('registration.page3.antiDoping')}
+                />
+              </>
+            )}
           </Stack>
         </Fieldset>
 
-        <StepActions onBack={onBack} primaryLabel={finalizeLabel} pending={save.isPending || finalizing} />
+        <StepActions
+          onBack={onBack}
+          primaryLabel={submitLabel}
+          primaryIcon={submitIcon}
+          pending={save.pending || busy}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Back and the step's main action, at the foot of each step. Full width on phones for easy tapping. */
@@ -9,12 +10,15 @@ export function StepActions({
   pending,
   primaryType = 'submit',
   onPrimary,
+  primaryIcon,
 }: {
   onBack?: () => void;
   primaryLabel: string;
   pending?: boolean;
   primaryType?: 'submit' | 'button';
   onPrimary?: () => void;
+  /** Defaults to an arrow (the wizard moves on); the editor shows a save icon. */
+  primaryIcon?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +40,7 @@ export function StepActions({
         onClick={onPrimary}
         loading={pending}
         size="md"
-        rightSection={<IconArrowRight size={18} aria-hidden />}
+        rightSection={primaryIcon ?? <IconArrowRight size={18} aria-hidden />}
       >
         {primaryLabel}
       </Button>

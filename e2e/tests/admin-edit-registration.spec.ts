@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } from '../support/athletes.js';
+import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
+import { repoRoot } from '../support/paths.js';
+
+// An administrator corrects a registered athlete's registration in the same three page forms the
+// athlete fills in, by keyboard alone: a change on each page, a save the server refuses (the typed
+// values stay), what changed shown after each save, and the same changes in the audit log.
+
+const photo = readFileSync(path.join(repoRoot, 'e2e/fixtures/athlete-photo.jpg'));
+
+const page1 = {
+  fullName: 'Lakshmi Varma',
+  parentName: 'Mohan Varma',
+  dateOfBirth: '1998-04-12',
+  gender: 'female',
+  bloodGroup: 'A+',
+  mobile: '9847012399',
+  address: { line1: 'Varma House, Canal Road', city: 'Aluva', district: 'Ernakulam', pinCode: '683101' },
+  emergencyContact: { name: 'Mohan Varma', relation: 'Father', phone: '9447012399' },
+  hasLawfulGuardian: false,
+};
+const page2 = {
+  disabilityType: 'locomotor',
+  disabilityPercentage: 55,
+  certificate: { kind: 'udid', udidNumber: 'KL0120119980012345' },
+  sports: [{ sport: 'athletics', sportClass: 't44', classStatus: 'confirmed' }],
+  participantRole: 'athlete',
+  districtUnit: 'Ernakulam',
+};
+const page3 = {
+  proofOfAgeType: 'birth_certificate',
+  identityProofType: 'masked_aadhaar',
+  declarationTrue: true,
+  privacyConsent: true,
+  antiDopingAcknowledged: true,
+};
+
+async function call(request: APIRequestContext, token: string, url: string, data?: unknown) {
+  const response = await request.post(url, { headers: { 'Access-Token': token }, ...(data ? { data } : {}) });
+  const body = await response.json();
+  expect(body.success, `${url}: ${body.message}`).toBe(true);
+  return body.data;
+}
+
+/** An athlete who filled in the three pages, uploaded the documents, submitted and paid (all by API). */
+async function registeredAthlete(request: APIRequestContext): Promise<SessionRecord> {
+  const athlete = await createVerifiedAthlete(request, page1.fullName);
+  const token = athlete.accessToken;
+  await call(request, token, '/api/user/update-registration-page-1', page1);
+  await call(request, token, '/api/user/update-registration-page-2', page2);
+  await call(request, token, '/api/user/update-registration-page-3', page3);
+  for (const kind of ['photo', 'disability_certificate', 'proof_of_age', 'identity_proof']) {
+    const response = await request.post('/api/user/upload-registration-document', {
+      headers: { 'Access-Token': token },
+      multipart: { kind, file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: photo } },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await call(request, token, '/api/user/finalize-registration');
+  const order = await call(request, token, '/api/user/create-registration-payment-order');
+  const paid = await call(request, token, `/api/payments/test-gateway/orders/${order.orderId}/pay`, {
+    outcome: 'success',
+  });
+  await call(request, token, '/api/user/verify-registration-payment', {
+    orderId: paid.orderId,
+    paymentId: paid.paymentId,
+    signature: paid.signature,
+  });
+  return athlete;
+}
+
+// --- Keyboard only: focus moves by script, everything else is typed or pressed.
+
+async function typeIn(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await target.focus();
+  await page.keyboard.press(key);
+}
+
+/** Arrow keys move between the page tabs (and show the page), as in any tab list. */
+async function goToTab(page: Page, from: number, to: number) {
+  await press(page, page.getByRole('tab', { name: new RegExp(`^Page ${from}`) }), 'ArrowRight');
+  await expect(page.getByRole('tab', { name: new RegExp(`^Page ${to}`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: new RegExp(`^Page ${to}`) })).toBeFocused();
+}
+
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+test('an administrator corrects each page of a registration by keyboard and sees what changed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const athlete = await registeredAthlete(request);
+  await useSession(page, adminSession());
+  const panel = page.getByRole('tabpanel');
+  const summary = panel.getByTestId('change-summary');
+
+  await test.step('the editor opens on page 1 with the stored values', async () => {
+    await page.goto(`/admin/edit-registration/${athlete._id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Edit registration: ${page1.fullName}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Page 1' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByLabel(/^City, town or village/)).toHaveValue('Aluva');
+    await expectNoAxeViolations(page, 'admin editor page 1');
+    await expectNoSideways(page);
+    await screenshot(page, 'admin-edit-page1');
+  });
+
+  await test.step('page 1: the city is corrected and the change is listed', async () => {
+    await typeIn(page, panel.getByLabel(/^City, town or village/), 'Kochi');
+    await expect(page.getByRole('tab', { name: /^Page 1.*not saved/ })).toBeVisible();
+    await press(page, panel.getByRole('button', { name: 'Save page 1' }));
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Page 1 saved');
+    await expect(summary).toContainText('1 field changed');
+    await expect(summary).toContainText('City, town or village: Aluva');
+    await expect(summary).toContainText('Kochi');
+    await expect(page.getByRole('tab', { name: 'Page 1', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'admin editor page 1 after saving');
+    await screenshot(page, 'admin-edit-page1-saved');
+  });
+
+  await test.step('page 2: a refused save keeps what was typed, then the corrected save', async () => {
+    await goToTab(page, 1, 2);
+    await expect(panel.getByLabel(/^UDID number/)).toHaveValue('KL0120119980012345');
+    await expectNoAxeViolations(page, 'admin editor page 2');
+    await typeIn(page, panel.getByLabel(/^Coach's name/), 'Radhakrishnan P');
+    // A UDID whose birth year (1985) is not the athlete's: the form only warns, the server refuses it.
+    await typeIn(page, panel.getByLabel(/^UDID number/), 'KL0120119850012345');
+    await press(page, panel.getByRole('button', { name: 'Save page 2' }));
+    await expect(
+      panel.getByText('The birth year in the UDID number does not match the date of birth.'),
+    ).toBeVisible();
+    await expect(panel.getByLabel(/^UDID number/)).toBeFocused();
+    await expect(panel.getByLabel(/^UDID number/)).toHaveValue('KL0120119850012345');
+    await expect(panel.getByLabel(/^Coach's name/)).toHaveValue('Radhakrishnan P');
+    await expect(summary).toHaveCount(0);
+    await expectNoAxeViolations(page, 'admin editor page 2 with a refused save');
+    await screenshot(page, 'admin-edit-page2-refused');
+
+    await typeIn(page, panel.getByLabel(/^UDID number/), 'KL0120119980012345');
+    await press(page, panel.getByRole('button', { name: 'Save page 2' }));
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Page 2 saved');
+    await expect(summary).toContainText("Coach's name (optional): (empty)");
+    await expect(summary).toContainText('Radhakrishnan P');
+    await expect(summary).not.toContainText('UDID');
+  });
+
+  await test.step('page 3: the documents are shown and the identity proof type is corrected', async () => {
+    await goToTab(page, 2, 3);
+    await expect(panel.getByRole('img', { name: 'Photo uploaded by the athlete' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: /Choose file/ })).toHaveCount(0);
+    await expect(panel.getByText(/^I declare that the information/)).toBeVisible();
+    await expect(panel.getByRole('checkbox')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'admin editor page 3');
+    const proof = panel.getByLabel(/^Type of identity proof/);
+    await proof.focus();
+    await page.keyboard.type('Voter');
+    await expect(proof).toHaveValue('voter_id');
+    await press(page, panel.getByRole('button', { name: 'Save page 3' }));
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Type of identity proof: Masked Aadhaar');
+    await expect(summary).toContainText('Voter ID');
+    await expectNoAxeViolations(page, 'admin editor page 3 after saving');
+    await expectNoSideways(page);
+    await screenshot(page, 'admin-edit-page3-saved');
+  });
+
+  await test.step('the audit log shows the three edits with the changed fields', async () => {
+    await press(page, summary.getByRole('link', { name: 'See the edits in the audit log' }));
+    await expect(page).toHaveURL(/\/admin\/audit-log\?targetId=.+&action=registration\.edit/);
+    const table = page.getByRole('table');
+    for (const n of [1, 2, 3]) {
+      await expect(
+        table.getByRole('cell', { name: new RegExp(`Registration page ${n} edited`) }),
+      ).toBeVisible();
+    }
+    await expect(table.getByText('address.city: Aluva → Kochi')).toBeVisible();
+    await expect(table.getByText('coachName: — → Radhakrishnan P')).toBeVisible();
+    await expect(table.getByText('identityProofType: masked_aadhaar → voter_id')).toBeVisible();
+    await screenshot(page, 'admin-edit-audit-log');
+  });
+
+  await test.step('the athlete sees the corrected values', async () => {
+    const response = await request.get('/api/user/get-user-registration-data', {
+      headers: { 'Access-Token': athlete.accessToken },
+    });
+    const data = (await response.json()).data;
+    expect(data.page1.address.city).toBe('Kochi');
+    expect(data.page2.coachName).toBe('Radhakrishnan P');
+    expect(data.page3.identityProofType).toBe('voter_id');
+  });
+});
