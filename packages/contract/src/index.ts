@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './admin-users.js';
 export * from './auth.js';
 export * from './content.js';
+export * from './content-routes.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './messages.js';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { adminRoutes } from './admin.js';
 import { adminUsersRoutes } from './admin-users.js';
 import { authRoutes } from './auth.js';
-import { contentRoutes } from './content.js';
+import { contentRoutes } from './content-routes.js';
 import { paymentRoutes } from './payments.js';
 import { registrationRoutes } from './registration-routes.js';
 import { systemRoutes } from './system.js';
