@@ -10,10 +10,6 @@ export function formatPaise(paise: number, locale = currentLocale()): string {
   }).format(paise / 100);
 }
 
-/** Whole numbers with Indian grouping (1,00,000). */
-export const formatCount = (value: number, locale = currentLocale()): string =>
-  new Intl.NumberFormat(locale).format(value);
-
 /** Date and time in India's time zone, e.g. 5 Mar 2026, 2:30 pm. */
 export function formatDateTime(iso: string | null | undefined, locale = currentLocale()): string {
   if (!iso) return '—';

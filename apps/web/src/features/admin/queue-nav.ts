@@ -7,7 +7,11 @@ export const QUEUE_PAGE_SIZE = 25;
 
 /** The review queue's request for the filters in an address's search params. */
 export function queueQueryFrom(params: URLSearchParams, page?: number): QueueQuery {
-  const filters = readFilters(params, queueDefaults, { status: queueStatuses });
+  return queueRequest(readFilters(params, queueDefaults, { status: queueStatuses }), page);
+}
+
+/** The review queue's request for a set of queue filters (on `page`, or the filters' own page). */
+export function queueRequest(filters: typeof queueDefaults, page?: number): QueueQuery {
   return {
     status: filters.status as (typeof queueStatuses)[number],
     district: optional(filters.district),

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount } from '../../components/paging';
 import { dashboardQuery, optionsQuery } from '../../features/admin/api';
 import type { ChartSeries } from '../../features/admin/components/DashboardCharts';
-import { ErrorState } from '../../features/admin/components/DataTable';
+import { ErrorState } from '../../features/admin/components/ErrorState';
 import { PageHeader } from '../../features/admin/components/PageHeader';
-import { formatCount, formatDateTime, formatPaise } from '../../features/admin/format';
+import { formatDateTime, formatPaise } from '../../features/admin/format';
 import { adminExtraPaths } from '../../features/admin/paths';
 import { paths } from '../../lib/paths';
 

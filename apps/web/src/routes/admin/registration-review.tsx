@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { InlineAlert } from '../../components/InlineAlert';
 import {
   auditQuery,
   optionsQuery,
@@ -12,9 +13,9 @@ import {
   useApprove,
 } from '../../features/admin/api';
 import { ConfirmDialog } from '../../features/admin/components/ConfirmDialog';
-import { ErrorState } from '../../features/admin/components/DataTable';
 import { DecisionHistory } from '../../features/admin/components/DecisionHistory';
 import { DocumentViewer } from '../../features/admin/components/DocumentViewer';
+import { ErrorState } from '../../features/admin/components/ErrorState';
 import { PageHeader } from '../../features/admin/components/PageHeader';
 import { RejectDialog } from '../../features/admin/components/RejectDialog';
 import { StatusBadge } from '../../features/admin/components/StatusBadge';
@@ -150,24 +151,14 @@ export default function RegistrationReview() {
                 </Text>
               </Group>
               {outcome?.kind === 'approved' && (
-                <Alert
-                  color="green.9"
-                  role="status"
-                  title={t('admin.review.approvedTitle')}
-                  styles={{ message: { color: 'var(--mantine-color-text)' } }}
-                >
+                <InlineAlert color="green" role="status" title={t('admin.review.approvedTitle')}>
                   {t('admin.review.approvedText', { uid: outcome.uid })}
-                </Alert>
+                </InlineAlert>
               )}
               {outcome?.kind === 'rejected' && (
-                <Alert
-                  color="orange.9"
-                  role="status"
-                  title={t('admin.review.rejectedTitle')}
-                  styles={{ message: { color: 'var(--mantine-color-text)' } }}
-                >
+                <InlineAlert color="orange" role="status" title={t('admin.review.rejectedTitle')}>
                   {t('admin.review.rejectedText')}
-                </Alert>
+                </InlineAlert>
               )}
               <Group gap="sm" wrap="wrap">
                 {data.data.status === 'submitted' && (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { optionsQuery, searchUidQuery } from '../../features/admin/api';
-import { ErrorState } from '../../features/admin/components/DataTable';
+import { ErrorState } from '../../features/admin/components/ErrorState';
 import { PageHeader } from '../../features/admin/components/PageHeader';
 import { StatusBadge } from '../../features/admin/components/StatusBadge';
 import { reviewPath } from '../../features/admin/paths';

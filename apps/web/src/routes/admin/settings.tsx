@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../components/InlineAlert';
 import { settingsQuery, useSaveSettings } from '../../features/admin/api';
-import { ErrorState } from '../../features/admin/components/DataTable';
+import { ErrorState } from '../../features/admin/components/ErrorState';
 import { LocalSettingsPanel } from '../../features/admin/components/LocalSettings';
 import { PageHeader } from '../../features/admin/components/PageHeader';
 import { isApiError } from '../../lib/api';
@@ -54,15 +55,7 @@ export default function AdminSettings() {
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="md" maw={480}>
-              {error && (
-                <Alert
-                  color="red.9"
-                  role="alert"
-                  styles={{ message: { color: 'var(--mantine-color-text)' } }}
-                >
-                  {messageText(error)}
-                </Alert>
-              )}
+              {error && <InlineAlert>{messageText(error)}</InlineAlert>}
               <NumberInput
                 label={t('admin.settings.fee')}
                 description={t('admin.settings.feeHint')}

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../format';
+import { formatCount } from '../../../components/paging';
 
 export interface ChartSeries {
   id: string;

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../../components/InlineAlert';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
@@ -76,11 +66,7 @@ export function OfflinePaymentDialog({ opened, onClose }: { opened: boolean; onC
       closeButtonProps={{ 'aria-label': t('admin.dialog.close') }}
     >
       <Stack gap="md">
-        {alert && (
-          <Alert color="red.9" role="alert" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-            {messageText(alert)}
-          </Alert>
-        )}
+        {alert && <InlineAlert>{messageText(alert)}</InlineAlert>}
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             label={t('admin.payments.offline.findUser')}

@@ -1,7 +1,8 @@
-import { Alert, Button, Drawer, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Drawer, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../../components/InlineAlert';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
@@ -129,11 +130,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
         }}
       >
         <Stack gap="xs">
-          {error && (
-            <Alert color="red.9" role="alert" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-              {messageText(error)}
-            </Alert>
-          )}
+          {error && <InlineAlert>{messageText(error)}</InlineAlert>}
           <Textarea
             label={t('admin.payments.note')}
             value={note}

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { RegistrationData, ReviewSection } from '@para/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../../components/InlineAlert';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { useReject } from '../api';
@@ -69,11 +70,7 @@ export function RejectDialog({
       closeButtonProps={{ 'aria-label': t('admin.dialog.close') }}
     >
       <Stack gap="md">
-        {(alert || errors.form) && (
-          <Alert color="red.9" role="alert" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-            {messageText(alert ?? errors.form ?? '')}
-          </Alert>
-        )}
+        {(alert || errors.form) && <InlineAlert>{messageText(alert ?? errors.form ?? '')}</InlineAlert>}
         <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('admin.review.reject.sections')}</legend>
           {sections.map((section) => {

@@ -1,8 +1,9 @@
-import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { routes } from '@para/contract';
+import { Anchor, Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
+import { type ContactMessageRow, routes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, ListTable, Pager } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { QueryState } from '../components/QueryState';
@@ -26,8 +27,44 @@ export function MessagesAdmin() {
       toast.error(error instanceof Error ? error.message : 'errors.generic');
     }
   };
+  const columns: Column<ContactMessageRow>[] = [
+    { header: t('contentAdmin.messages.received'), cell: (row) => formatDate(row.createdAt, 'medium') },
+    {
+      header: t('contentAdmin.messages.from'),
+      cell: (row) => (
+        <>
+          <Text fw={700}>{row.name}</Text>
+          <Anchor href={`mailto:${row.email}?subject=${encodeURIComponent(`Re: ${row.subject}`)}`}>
+            {row.email}
+          </Anchor>
+          {row.phone && <Text>{row.phone}</Text>}
+        </>
+      ),
+    },
+    {
+      header: t('contentAdmin.messages.message'),
+      cell: (row) => (
+        <>
+          <Text fw={700}>{row.subject}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{row.message}</Text>
+        </>
+      ),
+    },
+    {
+      header: t('contentAdmin.messages.handledColumn'),
+      cell: (row) => (
+        <Checkbox
+          checked={row.handled}
+          onChange={(event) => void toggle(row._id, event.currentTarget.checked)}
+          label={t('contentAdmin.messages.handledLabel')}
+          aria-label={t('contentAdmin.messages.handledNamed', { subject: row.subject })}
+        />
+      ),
+    },
+  ];
+  const title = t('pages.contentMessages');
   return (
-    <AdminFrame title={t('pages.contentMessages')}>
+    <AdminFrame title={title}>
       <NativeSelect
         label={t('contentAdmin.messages.show')}
         value={filter}
@@ -43,71 +80,25 @@ export function MessagesAdmin() {
         w={240}
       />
       <QueryState query={query}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Text>{t('contentAdmin.messages.none')}</Text>
-          ) : (
-            <Stack gap="md">
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('contentAdmin.messages.received')}</Table.Th>
-                      <Table.Th>{t('contentAdmin.messages.from')}</Table.Th>
-                      <Table.Th>{t('contentAdmin.messages.message')}</Table.Th>
-                      <Table.Th>{t('contentAdmin.messages.handledColumn')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((row) => (
-                      <Table.Tr key={row._id}>
-                        <Table.Td>{formatDate(row.createdAt, 'medium')}</Table.Td>
-                        <Table.Td>
-                          <Text fw={700}>{row.name}</Text>
-                          <Anchor
-                            href={`mailto:${row.email}?subject=${encodeURIComponent(`Re: ${row.subject}`)}`}
-                          >
-                            {row.email}
-                          </Anchor>
-                          {row.phone && <Text>{row.phone}</Text>}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fw={700}>{row.subject}</Text>
-                          <Text style={{ whiteSpace: 'pre-wrap' }}>{row.message}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Checkbox
-                            checked={row.handled}
-                            onChange={(event) => void toggle(row._id, event.currentTarget.checked)}
-                            label={t('contentAdmin.messages.handledLabel')}
-                            aria-label={t('contentAdmin.messages.handledNamed', { subject: row.subject })}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {data.total > data.pageSize && (
-                <Group>
-                  <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('contentAdmin.previous')}
-                  </Button>
-                  <Text>
-                    {t('content.news.pageOf', { page, pages: Math.ceil(data.total / data.pageSize) })}
-                  </Text>
-                  <Button
-                    variant="default"
-                    disabled={page * data.pageSize >= data.total}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    {t('contentAdmin.next')}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          )
-        }
+        {(data) => (
+          <Stack gap="md">
+            <ListTable
+              label={title}
+              minWidth={720}
+              columns={columns}
+              rows={data.items}
+              rowKey={(row) => row._id}
+              empty={t('contentAdmin.messages.none')}
+            />
+            <Pager
+              page={page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={setPage}
+              label={t('contentAdmin.messages.pagesLabel')}
+            />
+          </Stack>
+        )}
       </QueryState>
     </AdminFrame>
   );

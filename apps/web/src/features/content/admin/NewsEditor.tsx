@@ -1,31 +1,29 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type NewsAdminRow, type NewsInput, newsInput, routes } from '@para/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type NewsAdminRow, newsInput, routes } from '@para/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
+import { useNavigate } from 'react-router';
+import { fieldProps } from '../../../lib/form';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { session } from '../../../lib/session';
-import { QueryState } from '../components/QueryState';
-import { AdminFrame } from './AdminFrame';
-import { adminArticleQuery, useContentWrite } from './admin-api';
+import { adminArticleQuery } from './admin-api';
+import { ContentForm, EditorPage, StatusSelect, useItemForm } from './ContentForm';
 import { TranslationFields, translationValues } from './TranslationFields';
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 export function NewsEditorPage() {
-  const { id = 'new' } = useParams();
   const { t } = useTranslation();
-  const query = useQuery({ ...adminArticleQuery(id), enabled: id !== 'new' });
-  if (id === 'new') return <NewsEditor article={null} />;
   return (
-    <AdminFrame title={t('contentAdmin.news.edit')}>
-      <QueryState query={query}>{(article) => <NewsEditor article={article} />}</QueryState>
-    </AdminFrame>
+    <EditorPage
+      newTitle={t('contentAdmin.news.new')}
+      editTitle={t('contentAdmin.news.edit')}
+      load={adminArticleQuery}
+    >
+      {(article) => <NewsEditor article={article} />}
+    </EditorPage>
   );
 }
 
@@ -33,10 +31,7 @@ function NewsEditor({ article }: { article: NewsAdminRow | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const create = useContentWrite(routes.adminNewsCreate);
-  const update = useContentWrite(routes.adminNewsUpdate);
-  const form = useForm<NewsInput>({
+  const { form, frame } = useItemForm(article, [routes.adminNewsCreate, routes.adminNewsUpdate], {
     initialValues: {
       title: article?.title ?? '',
       slug: article?.slug ?? '',
@@ -46,99 +41,67 @@ function NewsEditor({ article }: { article: NewsAdminRow | null }) {
       status: article?.status ?? 'draft',
       translations: translationValues(article?.translations, ['title', 'summary', 'body']),
     },
-    validate: zod4Resolver(newsInput),
+    schema: newsInput,
+    onSaved: (saved) => {
+      if (!article) navigate(`/admin/content/news/${saved._id}`, { replace: true });
+    },
   });
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      try {
-        const saved = article
-          ? await update.mutateAsync({ params: { id: article._id }, body: values })
-          : await create.mutateAsync({ body: values });
-        toast.success('contentAdmin.saved');
-        if (!article) navigate(`/admin/content/news/${saved._id}`, { replace: true });
-      } catch (error) {
-        setAlert(applyServerError(form, error));
-      }
-    },
-    (errors) => focusFirstError(form, errors),
-  );
-
-  const body = (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={820}>
-        {alert && (
-          <Alert color="red" role="alert">
-            {messageText(alert)}
-          </Alert>
-        )}
-        <TextInput {...fieldProps(form, 'title')} label={t('contentAdmin.news.title')} withAsterisk />
+  const editor = (
+    <ContentForm
+      {...frame}
+      secondary={{ label: t('contentAdmin.backToList'), onClick: () => navigate('/admin/content/news') }}
+    >
+      <TextInput {...fieldProps(form, 'title')} label={t('contentAdmin.news.title')} withAsterisk />
+      <TextInput
+        {...fieldProps(form, 'slug')}
+        label={t('contentAdmin.news.slug')}
+        description={t('contentAdmin.news.slugHint')}
+      />
+      <Textarea
+        {...fieldProps(form, 'summary')}
+        label={t('contentAdmin.news.summary')}
+        autosize
+        minRows={2}
+        withAsterisk
+      />
+      <Textarea
+        {...fieldProps(form, 'body')}
+        label={t('contentAdmin.news.body')}
+        description={t('contentAdmin.markdownHint')}
+        autosize
+        minRows={8}
+        maxRows={30}
+        withAsterisk
+      />
+      <Group grow align="flex-start">
         <TextInput
-          {...fieldProps(form, 'slug')}
-          label={t('contentAdmin.news.slug')}
-          description={t('contentAdmin.news.slugHint')}
-        />
-        <Textarea
-          {...fieldProps(form, 'summary')}
-          label={t('contentAdmin.news.summary')}
-          autosize
-          minRows={2}
+          {...fieldProps(form, 'publishedOn')}
+          type="date"
+          label={t('contentAdmin.news.publishedOn')}
           withAsterisk
         />
-        <Textarea
-          {...fieldProps(form, 'body')}
-          label={t('contentAdmin.news.body')}
-          description={t('contentAdmin.markdownHint')}
-          autosize
-          minRows={8}
-          maxRows={30}
-          withAsterisk
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            {...fieldProps(form, 'publishedOn')}
-            type="date"
-            label={t('contentAdmin.news.publishedOn')}
-            withAsterisk
-          />
-          <NativeSelect
-            {...fieldProps(form, 'status')}
-            label={t('contentAdmin.status')}
-            data={[
-              { value: 'draft', label: t('contentAdmin.draft') },
-              { value: 'published', label: t('contentAdmin.published') },
-            ]}
-          />
-        </Group>
-        <TranslationFields
-          form={form}
-          fields={[
-            { name: 'title', label: t('contentAdmin.news.title') },
-            { name: 'summary', label: t('contentAdmin.news.summary'), multiline: true },
-            { name: 'body', label: t('contentAdmin.news.body'), multiline: true },
-          ]}
-        />
-        <Group>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('contentAdmin.save')}
-          </Button>
-          <Button variant="default" onClick={() => navigate('/admin/content/news')}>
-            {t('contentAdmin.backToList')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <StatusSelect form={form} />
+      </Group>
+      <TranslationFields
+        form={form}
+        fields={[
+          { name: 'title', label: t('contentAdmin.news.title') },
+          { name: 'summary', label: t('contentAdmin.news.summary'), multiline: true },
+          { name: 'body', label: t('contentAdmin.news.body'), multiline: true },
+        ]}
+      />
+    </ContentForm>
   );
 
-  if (!article) return <AdminFrame title={t('contentAdmin.news.new')}>{body}</AdminFrame>;
+  if (!article) return editor;
   return (
     <Stack gap="xl">
       <CoverUpload
         article={article}
         onUploaded={() => void client.invalidateQueries({ queryKey: ['admin-content'] })}
       />
-      {body}
+      {editor}
     </Stack>
   );
 }

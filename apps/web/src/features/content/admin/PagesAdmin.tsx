@@ -1,16 +1,13 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { type PageInput, type PageKey, pageInput, pageKeys, routes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
-import { messageText } from '../../../lib/i18n';
-import { toast } from '../../../lib/notify';
+import { fieldProps } from '../../../lib/form';
 import { QueryState } from '../components/QueryState';
 import { AdminFrame } from './AdminFrame';
 import { adminPageQuery, useContentWrite } from './admin-api';
+import { ContentForm, useContentForm } from './ContentForm';
 import { TranslationFields, translationValues } from './TranslationFields';
 
 /** About and the three policy pages: pick one, edit its title and Markdown text. */
@@ -46,56 +43,35 @@ function PageForm({
   initial: { title: string; body: string; translations: Record<string, Record<string, string | undefined>> };
 }) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
-  const save = useContentWrite(routes.adminPageUpdate);
-  const form = useForm<PageInput>({
+  const update = useContentWrite(routes.adminPageUpdate);
+  const { form, frame } = useContentForm<PageInput, unknown>({
     initialValues: {
       title: initial.title,
       body: initial.body,
       translations: translationValues(initial.translations, ['title', 'body']),
     },
-    validate: zod4Resolver(pageInput),
+    schema: pageInput,
+    save: (body) => update.mutateAsync({ params: { key: pageKey }, body }),
   });
-  const submit = form.onSubmit(
-    async (values) => {
-      try {
-        await save.mutateAsync({ params: { key: pageKey }, body: values });
-        toast.success('contentAdmin.saved');
-      } catch (error) {
-        setAlert(applyServerError(form, error));
-      }
-    },
-    (errors) => focusFirstError(form, errors),
-  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={820}>
-        {alert && (
-          <Alert color="red" role="alert">
-            {messageText(alert)}
-          </Alert>
-        )}
-        <TextInput {...fieldProps(form, 'title')} label={t('contentAdmin.pages.title')} withAsterisk />
-        <Textarea
-          {...fieldProps(form, 'body')}
-          label={t('contentAdmin.pages.body')}
-          description={t('contentAdmin.markdownHint')}
-          autosize
-          minRows={12}
-          maxRows={40}
-          withAsterisk
-        />
-        <TranslationFields
-          form={form}
-          fields={[
-            { name: 'title', label: t('contentAdmin.pages.title') },
-            { name: 'body', label: t('contentAdmin.pages.body'), multiline: true },
-          ]}
-        />
-        <Button type="submit" loading={save.isPending} w="fit-content">
-          {t('contentAdmin.save')}
-        </Button>
-      </Stack>
-    </form>
+    <ContentForm {...frame}>
+      <TextInput {...fieldProps(form, 'title')} label={t('contentAdmin.pages.title')} withAsterisk />
+      <Textarea
+        {...fieldProps(form, 'body')}
+        label={t('contentAdmin.pages.body')}
+        description={t('contentAdmin.markdownHint')}
+        autosize
+        minRows={12}
+        maxRows={40}
+        withAsterisk
+      />
+      <TranslationFields
+        form={form}
+        fields={[
+          { name: 'title', label: t('contentAdmin.pages.title') },
+          { name: 'body', label: t('contentAdmin.pages.body'), multiline: true },
+        ]}
+      />
+    </ContentForm>
   );
 }

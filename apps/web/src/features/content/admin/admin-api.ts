@@ -1,7 +1,6 @@
 import { type RouteDef, routes } from '@para/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi, type DataOf } from '../../../lib/api';
-import { toast } from '../../../lib/notify';
 
 export const adminNewsQuery = () =>
   queryOptions({ queryKey: ['admin-content', 'news'], queryFn: () => callApi(routes.adminNewsList) });
@@ -52,4 +51,12 @@ export function useContentWrite<R extends RouteDef>(route: R) {
   });
 }
 
-export const saved = (key = 'contentAdmin.saved') => toast.success(key);
+/** Saves an item of a list: creates it when it has no id yet, otherwise updates it. */
+export function useSaveItem<C extends RouteDef, U extends RouteDef>(createRoute: C, updateRoute: U) {
+  const create = useContentWrite(createRoute);
+  const update = useContentWrite(updateRoute);
+  return (id: string | undefined, body: unknown): Promise<DataOf<C> | DataOf<U>> =>
+    id
+      ? update.mutateAsync({ params: { id }, body } as CallOptions<U>)
+      : create.mutateAsync({ body } as CallOptions<C>);
+}
