@@ -39,7 +39,7 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
-      testMatch: /(pages|auth-journey|registration[\w-]*|public-site)\.spec\.ts$/,
+      testMatch: /(pages|auth-journey|registration[\w-]*|public-site|admin-pages-axe)\.spec\.ts$/,
     },
   ],
 });

@@ -69,6 +69,11 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
                 variant="light"
                 leftSection={<IconZoomIn size={16} aria-hidden />}
                 onClick={() => setZoomed(true)}
+                // Long document names wrap on a phone instead of being cut off.
+                h="auto"
+                mih={30}
+                py={4}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
               >
                 {t('admin.review.zoom', { label })}
               </Button>
