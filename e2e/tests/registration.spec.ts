@@ -291,6 +291,7 @@ test('an athlete registers, pays and gets the identity card, by keyboard alone',
     await screenshot(page, 'registration-identity-card');
     const pdf = await download(page, page.getByRole('button', { name: 'Download PDF' }));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
     const verifyUrl = await page.getByRole('link', { name: /\/verify\// }).getAttribute('href');
     expect(verifyUrl).toMatch(/\/verify\/[\w-]{10,}$/);
     const code = verifyUrl!.split('/verify/')[1]!;

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { type PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
 
 /**
  * Finds the QR code image embedded in a PDF (pdf-lib stores PNGs as deflated RGB pixels) and decodes
@@ -28,4 +29,15 @@ export async function qrTextsInPdf(bytes: Uint8Array): Promise<string[]> {
     if (code) found.push(code.data);
   }
   return found;
+}
+
+/** Decodes the QR code in a PNG data URL (the on-screen identity card's). */
+export async function qrTextInDataUrl(dataUrl: string): Promise<string | null> {
+  const match = /^data:image\/png;base64,(.+)$/.exec(dataUrl);
+  if (!match?.[1]) return null;
+  const { data, info } = await sharp(Buffer.from(match[1], 'base64'))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }

@@ -258,6 +258,8 @@ export const identityCard = z.object({
   emergencyContact: z.object({ name: z.string(), phone: z.string() }),
   validUntil: z.string(),
   verifyUrl: z.string(),
+  /** The QR code of verifyUrl as a PNG data URL, for the card on screen (the PDF prints the same). */
+  verifyQr: z.string(),
   photoUrl: z.string(),
   pdfUrl: z.string(),
 });

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createUser, loginAs } from '../../../test/factories.js';
-import { qrTextsInPdf } from '../../../test/pdf-qr.js';
+import { qrTextInDataUrl, qrTextsInPdf } from '../../../test/pdf-qr.js';
 import { paidAthlete } from '../../../test/registration-fixtures.js';
 import { idCards } from '../../db/schema/registration.js';
 
@@ -42,6 +42,8 @@ describe('identity card', () => {
     });
     expect(card.body.data.verifyUrl).toMatch(/^https:\/\/portal\.example\.in\/verify\/[A-Za-z0-9_-]{24}$/);
     expect(card.body.data.verifyUrl).not.toContain(uid);
+    // The card on screen shows the same QR code as the PDF.
+    expect(await qrTextInDataUrl(card.body.data.verifyQr)).toBe(card.body.data.verifyUrl);
   });
 
   it('downloads as a two-page PDF at ID-1 size whose QR code holds the verification link', async () => {

@@ -1,5 +1,6 @@
 import type { CardVerification, IdentityCard } from '@para/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { idCards, registrationDocuments, registrations, sports } from '../../db/schema/registration.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppContext } from '../../lib/context.js';
@@ -42,6 +43,7 @@ async function cardFacts(
   if (!page1 || !page2) throw notFound('No registration for this card.');
   const names = await sportNames(ctx);
   const now = ctx.clock.now();
+  const verifyUrl = `${ctx.config.publicUrl}/verify/${card.verifyCode}`;
   return {
     card: {
       uid: user.uid ?? '',
@@ -57,7 +59,8 @@ async function cardFacts(
       bloodGroup: page1.bloodGroup,
       emergencyContact: { name: page1.emergencyContact.name, phone: page1.emergencyContact.phone },
       validUntil: card.validUntil.toISOString().slice(0, 10),
-      verifyUrl: `${ctx.config.publicUrl}/verify/${card.verifyCode}`,
+      verifyUrl,
+      verifyQr: await QRCode.toDataURL(verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
       photoUrl: '/api/user/identity-card/photo',
       pdfUrl: '/api/user/identity-card.pdf',
     },

@@ -159,9 +159,20 @@ export function CardView({ card }: { card: IdentityCard }) {
             <Text component="dt" size="xs" c="dimmed">
               {t('registration.card.check')}
             </Text>
-            <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Anchor href={card.verifyUrl}>{card.verifyUrl}</Anchor>
-            </Text>
+            <Group component="dd" m={0} gap="sm" wrap="nowrap" align="center">
+              {card.verifyQr && (
+                <img
+                  src={card.verifyQr}
+                  alt={t('registration.card.qrAlt')}
+                  width={88}
+                  height={88}
+                  className={classes.qr}
+                />
+              )}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor href={card.verifyUrl}>{card.verifyUrl}</Anchor>
+              </Text>
+            </Group>
           </div>
         </Stack>
       </Paper>
