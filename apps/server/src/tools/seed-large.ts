@@ -56,7 +56,9 @@ await db.execute(sql`
     created_at + interval '2 hours', created_at + interval '2 hours', created_at + interval '2 hours'
   from users where email like ${`${batch}.%`} and registration_payment_completed`);
 
-await db.execute(sql`analyze`);
+// As autovacuum leaves a database that has been running a while: statistics for the planner, and the
+// visibility map set so index-only scans (the counts of short searches) need not visit the table.
+await db.execute(sql`vacuum analyze`);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 process.stdout.write(
   `Seeded ${athletes} athletes (batch ${batch}) with registrations and payments in ${seconds} s.\n`,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -21,6 +22,12 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment's own searchable references (receipt, order, gateway payment or offline reference), lower-case. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("receipt_number") || ' | ' || lower(coalesce("gateway_order_id", '')) || ' | ' || lower(coalesce("gateway_payment_id", ''))`,
+      ),
   },
   (table) => [
     uniqueIndex('payments_order_key').on(table.gatewayOrderId),
@@ -29,6 +36,7 @@ export const payments = pgTable(
     index('payments_status_idx').on(table.status, table.createdAt),
     // DESC NULLS FIRST is what ORDER BY … DESC means; an index with NULLS LAST would not serve it.
     index('payments_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('payments_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -21,6 +21,16 @@ export const users = pgTable(
     profilePhoto: text('profile_photo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the administrators' search boxes match (modules/admin/search-text.ts): lower-case name,
+     * e-mail, the phone's digits ("98765 43210" finds +919876543210) and UID, kept by PostgreSQL itself.
+     * One trigram index over it answers a substring search; ORs of one per column made it scan.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("name") || ' | ' || lower("email") || ' | ' || regexp_replace("phone", '[^0-9]', '', 'g') || ' | ' || lower(coalesce("uid", ''))`,
+      ),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
@@ -28,6 +38,10 @@ export const users = pgTable(
     // Matches ORDER BY created_at DESC, id DESC (newest first) and, scanned backwards, oldest first.
     index('users_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('users_name_lower_idx').on(sql`lower(${table.name})`),
+    index('users_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // A search of one or two characters (too short for trigrams) matches the start of search_text, which is
+    // the name: a range of this index, read without the table (index-only) when counting.
+    index('users_search_prefix_idx').on(table.searchText.op('text_pattern_ops')),
   ],
 );
 

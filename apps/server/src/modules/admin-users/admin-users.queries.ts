@@ -1,8 +1,9 @@
 import type { AdminUserRow } from '@para/contract';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
+import { searchTerm, userMatches } from '../admin/search-text.js';
 
 export interface UsersFilter {
   page: number;
@@ -21,24 +22,14 @@ const ORDER = {
   email: [asc(users.email)],
 } as const;
 
-const PHONE_LIKE = /^[+\d\s().-]+$/;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listUsers(
   db: DbOrTx,
   filter: UsersFilter,
 ): Promise<{ rows: UserRow[]; total: number; totalCapped: boolean }> {
   const conditions: SQL[] = [];
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    const matches = [ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.uid, pattern)];
-    // Phone numbers only for a search that looks like one ("98765", "+91 98765-43210"); the digits of
-    // "ravi2024@gmail.com" must not pull in everyone whose number contains 2024.
-    const digits = filter.search.replace(/\D/g, '');
-    if (PHONE_LIKE.test(filter.search) && digits.length >= 3) matches.push(ilike(users.phone, `%${digits}%`));
-    conditions.push(or(...matches) as SQL);
-  }
+  // Name, e-mail, phone digits or UID through users.search_text and its one trigram index.
+  const term = searchTerm(filter.search);
+  if (term) conditions.push(userMatches(users, term));
   if (filter.blocked === 'true') conditions.push(isNotNull(users.blockedAt));
   if (filter.blocked === 'false') conditions.push(isNull(users.blockedAt));
   if (filter.verified === 'true') conditions.push(isNotNull(users.emailVerifiedAt));
@@ -62,18 +53,16 @@ export async function listUsers(
       .orderBy(...ORDER[filter.sort ?? 'newest'])
       .limit(filter.pageSize)
       .offset(boundedOffset(filter.page, filter.pageSize)),
-    // A search matches few rows and its index answers a plain count at once; a LIMIT there makes
-    // PostgreSQL choose a scan. Without a search, counting stops at the cap.
-    filter.search
-      ? db.select({ total: sql<number>`count(*)::int` }).from(users).where(where)
-      : db.select({ total: sql<number>`count(*)::int` }).from(
-          db
-            .select({ one: sql`1` })
-            .from(users)
-            .where(where)
-            .limit(COUNT_CAP + 1)
-            .as('bounded'),
-        ),
+    // Counting stops at the cap. With one search column PostgreSQL estimates a search's matches well and
+    // picks the trigram index for a rare term, or stops after COUNT_CAP rows of a common one.
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('bounded'),
+    ),
   ]);
   return { rows, ...cappedTotal(count?.total) };
 }

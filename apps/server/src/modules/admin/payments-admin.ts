@@ -1,5 +1,6 @@
 import type { offlinePaymentBody, paymentsQuery } from '@para/contract';
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { type PaymentRow, paymentEvents, payments } from '../../db/schema/payments.js';
@@ -13,36 +14,23 @@ import { addPaymentEvent } from '../payments/payments.queries.js';
 import { toPaymentSummary } from '../payments/payments.service.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
+import { paymentMatches, searchTerm, userMatches } from './search-text.js';
 
 type PaymentsQuery = z.output<typeof paymentsQuery>;
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 /** Dates are the association's (India), whatever the server's time zone. */
 const istMidnight = (isoDay: string) => new Date(`${isoDay}T00:00:00+05:30`);
 
-function filters(db: DbOrTx, query: PaymentsQuery): SQL | undefined {
+type FilteredColumns = Record<'status' | 'purpose' | 'gateway' | 'createdAt', AnyPgColumn>;
+
+/** The filters other than the search, on `payments` or an alias of it. */
+function filters(table: FilteredColumns, query: PaymentsQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(payments.status, query.status));
-  if (query.purpose) conditions.push(eq(payments.purpose, query.purpose));
-  if (query.gateway) conditions.push(eq(payments.gateway, query.gateway));
-  if (query.from) conditions.push(gte(payments.createdAt, istMidnight(query.from)));
-  if (query.to)
-    conditions.push(lt(payments.createdAt, new Date(istMidnight(query.to).getTime() + 86_400_000)));
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    // Payer matches go through their own trigram indexes first; an OR across the join would scan both tables.
-    const payers = db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(ilike(users.name, pattern), ilike(users.email, pattern)));
-    conditions.push(
-      or(
-        inArray(payments.userId, payers),
-        ilike(payments.receiptNumber, pattern),
-        ilike(payments.gatewayOrderId, pattern),
-      ) as SQL,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
+  if (query.status) conditions.push(eq(table.status, query.status));
+  if (query.purpose) conditions.push(eq(table.purpose, query.purpose));
+  if (query.gateway) conditions.push(eq(table.gateway, query.gateway));
+  if (query.from) conditions.push(gte(table.createdAt, istMidnight(query.from)));
+  if (query.to) conditions.push(lt(table.createdAt, new Date(istMidnight(query.to).getTime() + 86_400_000)));
+  return conditions;
 }
 
 const toAdminRow = (row: { payment: PaymentRow; name: string; email: string }) => ({
@@ -53,24 +41,88 @@ const toAdminRow = (row: { payment: PaymentRow; name: string; email: string }) =
   method: row.payment.method ?? '',
 });
 
+/** The count (capped) and the paid sum of the payments in the FROM, `payments` or a subquery of its columns. */
+const totalsColumns = () => ({
+  total: sql<number>`least(count(*), ${COUNT_CAP + 1})::int`,
+  // bigint: 60,000 fees of ₹500 already overflow a 32-bit sum of paise.
+  paid: sql<string>`coalesce(sum(case when "status" = 'paid' then "amount_paise" else 0 end), 0)::bigint`,
+});
+
+/** At most this many rows in an export (CSV, Excel). */
+const EXPORT_LIMIT = 50_000;
+
 export async function listPayments(db: DbOrTx, query: PaymentsQuery, all = false) {
-  const where = filters(db, query);
-  const base = db
-    .select({ payment: payments, name: users.name, email: users.email })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id));
-  const totalsColumns = {
-    total: sql<number>`least(count(*), ${COUNT_CAP + 1})::int`,
-    // bigint: 60,000 fees of ₹500 already overflow a 32-bit sum of paise.
-    paid: sql<string>`coalesce(sum(case when ${payments.status} = 'paid' then ${payments.amountPaise} else 0 end), 0)::bigint`,
+  const offset = all ? 0 : boundedOffset(query.page, query.pageSize);
+  const limit = all ? EXPORT_LIMIT : query.pageSize;
+  const term = searchTerm(query.search);
+  const rowsOf = (where: SQL | undefined) =>
+    db
+      .select({ payment: payments, name: users.name, email: users.email })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+
+  if (!term) {
+    const where = and(...filters(payments, query));
+    const [rows, [totals]] = await Promise.all([
+      rowsOf(where).limit(limit).offset(offset),
+      db.select(totalsColumns()).from(payments).where(where),
+    ]);
+    return result(rows, totals, query);
+  }
+
+  // A search matches the payer (name, e-mail, phone, UID: users.search_text) or the payment's own
+  // references (payments.search_text). An OR of the two across the join can use neither trigram index,
+  // so each is its own branch, driven by its own index, and the branches are combined with UNION:
+  // - the page: each branch's first offset+limit rows newest first (PostgreSQL walks the created_at index
+  //   for a common term and stops, or sorts the few matches of a rare one), then the page of the union;
+  // - the count and sum: the union of all matches (a common term costs what its matches cost).
+  const matched = alias(payments, 'matched');
+  const payer = alias(users, 'payer');
+  const own = paymentMatches(matched, term);
+  const columns = {
+    id: matched.id,
+    createdAt: matched.createdAt,
+    status: matched.status,
+    amountPaise: matched.amountPaise,
   };
-  const totalsQuery = db.select(totalsColumns).from(payments).where(where);
+  const byPayer = () =>
+    db
+      .select(columns)
+      .from(matched)
+      .innerJoin(payer, eq(payer.id, matched.userId))
+      .where(and(userMatches(payer, term), ...filters(matched, query)));
+  const byOwn = () =>
+    db
+      .select(columns)
+      .from(matched)
+      .where(and(own, ...filters(matched, query)));
+  const newest = [desc(matched.createdAt), desc(matched.id)];
+  const firstOfPayer = byPayer()
+    .orderBy(...newest)
+    .limit(offset + limit);
+  const pageMatches = own
+    ? sql`(${firstOfPayer}) union (${byOwn()
+        .orderBy(...newest)
+        .limit(offset + limit)})`
+    : sql`${firstOfPayer}`;
+  const everyMatch = own ? sql`(${byPayer()}) union (${byOwn()})` : sql`${byPayer()}`;
   const [rows, [totals]] = await Promise.all([
-    all ? base.limit(50_000) : base.limit(query.pageSize).offset(boundedOffset(query.page, query.pageSize)),
-    totalsQuery,
+    rowsOf(
+      sql`${payments.id} in (select "id" from (${pageMatches}) "page"
+        order by "created_at" desc, "id" desc limit ${limit} offset ${offset})`,
+    ),
+    db.select(totalsColumns()).from(sql`(${everyMatch}) "matches"`),
   ]);
+  return result(rows, totals, query);
+}
+
+function result(
+  rows: { payment: PaymentRow; name: string; email: string }[],
+  totals: { total: number; paid: string } | undefined,
+  query: PaymentsQuery,
+) {
   return {
     items: rows.map(toAdminRow),
     ...cappedTotal(totals?.total),

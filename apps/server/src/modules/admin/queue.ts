@@ -1,12 +1,11 @@
 import type { registrationsQueueQuery } from '@para/contract';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { registrations } from '../../db/schema/registration.js';
 import { users } from '../../db/schema/users.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { searchTerm, userMatches } from './search-text.js';
 
 /**
  * The review queue. Waiting registrations come oldest first (fair to athletes who applied early);
@@ -17,14 +16,10 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
   if (query.status === 'submitted') conditions.push(eq(users.registrationPaymentCompleted, true));
   if (query.district) conditions.push(eq(registrations.district, query.district));
   if (query.sport) conditions.push(eq(registrations.primarySport, query.sport));
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    const matching = db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.uid, pattern)));
-    conditions.push(inArray(registrations.userId, matching));
-  }
+  // The athlete's name, e-mail, phone or UID, on the users row the queue joins anyway: PostgreSQL starts
+  // from the trigram index of users.search_text and hash-joins the registrations of that status.
+  const term = searchTerm(query.search);
+  if (term) conditions.push(userMatches(users, term));
   const where = and(...conditions);
   const order = query.status === 'submitted' ? asc(registrations.submittedAt) : desc(registrations.decidedAt);
   const [rows, [count]] = await Promise.all([
