@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { flatten, unflatten } from './flatten';
 import { describeChanges, formatPaise, todayInIndia } from './format';
 import { neighbours, queueQueryFrom, queueSearch } from './queue-nav';
 import { hasErrors, reasonsBody, validateReasons } from './reasons';
@@ -138,21 +137,5 @@ describe('queue navigation', () => {
     const query = queueQueryFrom(new URLSearchParams('status=rejected&district=Ernakulam&page=2'));
     expect(queueSearch(query)).toBe('?status=rejected&district=Ernakulam&page=2');
     expect(queueSearch(queueQueryFrom(new URLSearchParams('')))).toBe('');
-  });
-});
-
-describe('the simple page editor', () => {
-  it('flattens and rebuilds nested pages with arrays', () => {
-    const page = {
-      fullName: 'Anjali',
-      address: { city: 'Aluva', pinCode: '683101' },
-      sports: [{ sport: 'athletics', sportClass: 'T44' }],
-      hasLawfulGuardian: false,
-      disabilityPercentage: 60,
-    };
-    const flat = flatten(page);
-    expect(flat['sports.0.sport']).toBe('athletics');
-    expect(flat['address.city']).toBe('Aluva');
-    expect(unflatten(flat)).toEqual(page);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Button,
   FileButton,
@@ -16,6 +15,7 @@ import { changePasswordBody, updateProfileBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../components/InlineAlert';
 import { PageHeader } from '../../features/admin/components/PageHeader';
 import {
   profilePhotoProblem,
@@ -31,11 +31,7 @@ import { useSession } from '../../lib/session';
 
 function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
-  return (
-    <Alert color="red.9" role="alert" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-      {messageText(message)}
-    </Alert>
-  );
+  return <InlineAlert>{messageText(message)}</InlineAlert>;
 }
 
 function PhotoSection() {

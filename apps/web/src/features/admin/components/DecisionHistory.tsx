@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataOf } from '../../../lib/api';
 import { formatDateTime } from '../format';
-import { ErrorState } from './DataTable';
+import { ErrorState } from './ErrorState';
 
 type AuditList = DataOf<typeof routes.adminAuditLog>;
 

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/notify';
 import { paymentQuery, usePaymentStatus } from '../api';
 import { describeChanges, formatDateTime, formatPaise } from '../format';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ErrorState } from './DataTable';
+import { ErrorState } from './ErrorState';
 import { StatusBadge } from './StatusBadge';
 
 /** One payment with its whole timeline; refunded / failed can be recorded with a note. */
