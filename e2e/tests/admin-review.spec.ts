@@ -117,6 +117,10 @@ test('an administrator sends a registration back, the athlete fixes it, the admi
     await page.goto('/admin/search-uid');
     await page.getByLabel('UID').fill(uid.slice(-6));
     await expect(page.getByRole('link', { name: 'Registration of Kavya Menon' })).toBeVisible();
+    // The card shows the athlete's uploaded photo (fetched with the administrator's token).
+    const photo = page.getByRole('img', { name: 'Photo of Kavya Menon' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await look(page, '/admin/search-uid', 'admin-search-uid');
   });
 });

@@ -152,7 +152,8 @@ export const uidSearchResult = z.object({
   district: z.string(),
   sports: z.array(z.object({ sport: z.string(), sportClass: z.string() })),
   status: z.string(),
-  hasPhoto: z.boolean(),
+  /** The athlete's photo (an administrator may fetch it), or '' when none is uploaded. */
+  photoUrl: z.string(),
 });
 
 export const adminRoutes = {

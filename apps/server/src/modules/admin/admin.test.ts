@@ -232,9 +232,17 @@ describe('settings, dashboard, search', () => {
         uid,
         district: 'Ernakulam',
         status: 'approved',
-        hasPhoto: true,
+        photoUrl: expect.stringMatching(/^\/api\/user\/registration-documents\/[0-9a-f-]{36}$/),
       }),
     ]);
+    // The administrator can open that photo.
+    const photo = await t.app.inject({
+      method: 'GET',
+      url: found.body.data[0].photoUrl,
+      headers: { 'access-token': adminToken },
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\//);
     expect((await get('/api/admin/search-uid?q=x')).status).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { fillPath, registrationRoutes } from '@para/contract';
 import { and, asc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { registrationDocuments, registrations, sports } from '../../db/schema/registration.js';
@@ -37,6 +38,8 @@ export async function searchUid(db: DbOrTx, text: string) {
       sportClass: entry.sportClass ?? '',
     })),
     status: row.user.blockedAt ? 'blocked' : (row.registration?.status ?? 'draft'),
-    hasPhoto: row.photo !== null,
+    photoUrl: row.photo
+      ? fillPath(registrationRoutes.getRegistrationDocument.path, { documentId: row.photo })
+      : '',
   }));
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { optionsQuery, searchUidQuery } from '../../features/admin/api';
+import { AthletePhoto } from '../../features/admin/components/AthletePhoto';
 import { ErrorState } from '../../features/admin/components/ErrorState';
 import { PageHeader } from '../../features/admin/components/PageHeader';
 import { StatusBadge } from '../../features/admin/components/StatusBadge';
@@ -61,11 +62,14 @@ export default function SearchUid() {
               {results.data.map((athlete) => (
                 <Card component="li" withBorder radius="md" padding="md" key={athlete.userId}>
                   <Stack gap={6}>
-                    <Group justify="space-between" gap="xs">
-                      <Title order={2} size="h4">
-                        {athlete.name}
-                      </Title>
-                      <StatusBadge status={athlete.status} />
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <AthletePhoto url={athlete.photoUrl} name={athlete.name} />
+                      <Stack gap={4} style={{ minWidth: 0 }}>
+                        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+                          {athlete.name}
+                        </Title>
+                        <StatusBadge status={athlete.status} />
+                      </Stack>
                     </Group>
                     <Text fw={700} ff="monospace">
                       {athlete.uid}
