@@ -3,11 +3,17 @@ import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import type { NavItem } from './nav-items';
 
+/** Text that looks like (part of) a UID: letters and digits, at least one digit, e.g. KLPS26 or 00042. */
+const UID_LIKE = /^(?=.*\d)[A-Za-z0-9]{2,20}$/;
+
 /**
- * The top bar's search. Until site-wide search exists it finds pages of the sidebar: typing filters their
- * names, Enter opens the first match.
+ * The top bar's search. It finds pages of the sidebar: typing filters their names, Enter opens the
+ * first match. For administrators it also searches UIDs (SPEC: the same as Search UID): the first
+ * option searches for the typed text, and Enter on text that names no page searches for it.
  */
 export function PageSearch({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -15,14 +21,25 @@ export function PageSearch({ items, onNavigate }: { items: NavItem[]; onNavigate
   const [value, setValue] = useState('');
   // Set when Mantine submits a highlighted option, so the Enter handler below does not navigate twice.
   const optionSubmitted = useRef(false);
-  const options = items.map((item) => ({ value: t(`pages.${item.key}`), to: item.to }));
+  const isAdmin = useSession().isAdmin;
+  const typed = value.trim();
+  const uidSearch =
+    isAdmin && typed.length >= 2
+      ? {
+          value: t('app.searchUid', { text: typed.toUpperCase() }),
+          to: `${paths.admin.searchUid}?q=${encodeURIComponent(typed.toUpperCase())}`,
+        }
+      : null;
+  const pages = items.map((item) => ({ value: t(`pages.${item.key}`), to: item.to }));
+  const options = uidSearch && UID_LIKE.test(typed) ? [uidSearch, ...pages] : pages;
 
   const open = (label: string) => {
     const query = label.trim().toLocaleLowerCase();
     if (!query) return;
     const match =
       options.find((option) => option.value.toLocaleLowerCase() === query) ??
-      options.find((option) => option.value.toLocaleLowerCase().includes(query));
+      pages.find((option) => option.value.toLocaleLowerCase().includes(query)) ??
+      uidSearch;
     if (!match) return;
     setValue('');
     navigate(match.to);
@@ -33,7 +50,7 @@ export function PageSearch({ items, onNavigate }: { items: NavItem[]; onNavigate
     <Autocomplete
       label={t('app.search')}
       labelProps={{ className: 'visually-hidden-inline' }}
-      placeholder={t('app.searchPlaceholder')}
+      placeholder={t(isAdmin ? 'app.searchPlaceholderAdmin' : 'app.searchPlaceholder')}
       leftSection={<IconSearch size={18} aria-hidden />}
       data={options.map((option) => option.value)}
       value={value}
