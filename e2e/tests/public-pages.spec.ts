@@ -26,6 +26,10 @@ test('the HTML of /home already holds the content, in the language of the cookie
   expect(hindi).toContain('ताज़ा समाचार');
   expect(hindi).toContain((await latestNews(request, 'hi')).title);
 
+  // District names are translated too (seeded: a unit for every district).
+  const units = await (await request.get('/district-units', { headers: { Cookie: 'lang=hi' } })).text();
+  expect(units).toContain('एर्णाकुलम');
+
   // The site's address leads to the rendered home page.
   const root = await request.get('/', { maxRedirects: 0 });
   expect(root.status()).toBe(302);

@@ -26,7 +26,8 @@ export default function DistrictUnitsPage() {
                   <section className={classes.card} aria-labelledby={`unit-${unit._id}`}>
                     <div className={classes.cardBody}>
                       <h2 className={classes.cardTitle} id={`unit-${unit._id}`}>
-                        {unit.district}
+                        {/* District names in the reader's language where a translation file has them. */}
+                        {t(`districts.${unit.district}`, { defaultValue: unit.district })}
                       </h2>
                       <dl className={classes.dl}>
                         <dt>{t('content.districtUnits.secretary')}</dt>

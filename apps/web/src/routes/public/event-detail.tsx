@@ -37,7 +37,7 @@ export default function EventDetailPage() {
               {event.district && (
                 <>
                   <dt>{t('content.events.district')}</dt>
-                  <dd>{event.district}</dd>
+                  <dd>{t(`districts.${event.district}`, { defaultValue: event.district })}</dd>
                 </>
               )}
               {event.sports.length > 0 && (
