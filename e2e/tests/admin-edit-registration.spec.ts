@@ -1,76 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } from '../support/athletes.js';
+import type { Locator, Page } from '@playwright/test';
+import { adminSession, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
-import { repoRoot } from '../support/paths.js';
+import { paidAthlete } from '../support/registrations.js';
 
 // An administrator corrects a registered athlete's registration in the same three page forms the
 // athlete fills in, by keyboard alone: a change on each page, a save the server refuses (the typed
 // values stay), what changed shown after each save, and the same changes in the audit log.
 
-const photo = readFileSync(path.join(repoRoot, 'e2e/fixtures/athlete-photo.jpg'));
-
-const page1 = {
-  fullName: 'Lakshmi Varma',
-  parentName: 'Mohan Varma',
-  dateOfBirth: '1998-04-12',
-  gender: 'female',
-  bloodGroup: 'A+',
-  mobile: '9847012399',
-  address: { line1: 'Varma House, Canal Road', city: 'Aluva', district: 'Ernakulam', pinCode: '683101' },
-  emergencyContact: { name: 'Mohan Varma', relation: 'Father', phone: '9447012399' },
-  hasLawfulGuardian: false,
-};
-const page2 = {
-  disabilityType: 'locomotor',
-  disabilityPercentage: 55,
-  certificate: { kind: 'udid', udidNumber: 'KL0120119980012345' },
-  sports: [{ sport: 'athletics', sportClass: 't44', classStatus: 'confirmed' }],
-  participantRole: 'athlete',
-  districtUnit: 'Ernakulam',
-};
-const page3 = {
-  proofOfAgeType: 'birth_certificate',
-  identityProofType: 'masked_aadhaar',
-  declarationTrue: true,
-  privacyConsent: true,
-  antiDopingAcknowledged: true,
-};
-
-async function call(request: APIRequestContext, token: string, url: string, data?: unknown) {
-  const response = await request.post(url, { headers: { 'Access-Token': token }, ...(data ? { data } : {}) });
-  const body = await response.json();
-  expect(body.success, `${url}: ${body.message}`).toBe(true);
-  return body.data;
-}
-
-/** An athlete who filled in the three pages, uploaded the documents, submitted and paid (all by API). */
-async function registeredAthlete(request: APIRequestContext): Promise<SessionRecord> {
-  const athlete = await createVerifiedAthlete(request, page1.fullName);
-  const token = athlete.accessToken;
-  await call(request, token, '/api/user/update-registration-page-1', page1);
-  await call(request, token, '/api/user/update-registration-page-2', page2);
-  await call(request, token, '/api/user/update-registration-page-3', page3);
-  for (const kind of ['photo', 'disability_certificate', 'proof_of_age', 'identity_proof']) {
-    const response = await request.post('/api/user/upload-registration-document', {
-      headers: { 'Access-Token': token },
-      multipart: { kind, file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: photo } },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-  await call(request, token, '/api/user/finalize-registration');
-  const order = await call(request, token, '/api/user/create-registration-payment-order');
-  const paid = await call(request, token, `/api/payments/test-gateway/orders/${order.orderId}/pay`, {
-    outcome: 'success',
-  });
-  await call(request, token, '/api/user/verify-registration-payment', {
-    orderId: paid.orderId,
-    paymentId: paid.paymentId,
-    signature: paid.signature,
-  });
-  return athlete;
-}
+const athleteName = 'Lakshmi Varma';
 
 // --- Keyboard only: focus moves by script, everything else is typed or pressed.
 
@@ -107,7 +44,8 @@ test('an administrator corrects each page of a registration by keyboard and sees
   request,
 }) => {
   test.setTimeout(180_000);
-  const athlete = await registeredAthlete(request);
+  // Registered and paid through the API, with the support module's page data.
+  const athlete = await paidAthlete(request, athleteName);
   await useSession(page, adminSession());
   const panel = page.getByRole('tabpanel');
   const summary = panel.getByTestId('change-summary');
@@ -115,7 +53,7 @@ test('an administrator corrects each page of a registration by keyboard and sees
   await test.step('the editor opens on page 1 with the stored values', async () => {
     await page.goto(`/admin/edit-registration/${athlete._id}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: `Edit registration: ${page1.fullName}` }),
+      page.getByRole('heading', { level: 1, name: `Edit registration: ${athleteName}` }),
     ).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Page 1' })).toHaveAttribute('aria-selected', 'true');
     await expect(panel.getByLabel(/^City, town or village/)).toHaveValue('Aluva');
