@@ -1,9 +1,9 @@
 import type { AdminUserRow } from '@para/contract';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
-import { searchTerm, userMatches } from '../admin/search-text.js';
+import { searchPage, searchTerm, userMatches } from '../admin/search-text.js';
 
 export interface UsersFilter {
   page: number;
@@ -20,6 +20,14 @@ const ORDER = {
   oldest: [asc(users.createdAt), asc(users.id)],
   name: [asc(sql`lower(${users.name})`), asc(users.id)],
   email: [asc(users.email)],
+} as const;
+
+/** The same orders over the columns a search's matches are collected with (searchPage). */
+const HIT_ORDER = {
+  newest: sql`"created_at" desc, "id" desc`,
+  oldest: sql`"created_at" asc, "id" asc`,
+  name: sql`"sort_name" asc, "id" asc`,
+  email: sql`"email" asc`,
 } as const;
 
 export async function listUsers(
@@ -45,16 +53,42 @@ export async function listUsers(
     );
   if (filter.state === 'approved') conditions.push(eq(users.registrationApproved, true));
   const where = conditions.length ? and(...conditions) : undefined;
+  const sort = filter.sort ?? 'newest';
+  const offset = boundedOffset(filter.page, filter.pageSize);
+  if (term) {
+    // The matches through the search's index, then the page from them (search-text.ts).
+    const found = await searchPage(
+      db,
+      sql`select ${users.id} as "id", ${users.createdAt} as "created_at", lower(${users.name}) as "sort_name",
+        ${users.email} as "email" from ${users} where ${where}`,
+      HIT_ORDER[sort],
+      { limit: filter.pageSize, offset },
+    );
+    const page = (condition: SQL) =>
+      db
+        .select()
+        .from(users)
+        .where(condition)
+        .orderBy(...ORDER[sort]);
+    const rows = found.ids
+      ? found.ids.length
+        ? await page(inArray(users.id, found.ids))
+        : []
+      : // More than COUNT_CAP matches: the order's index finds the page at once.
+        await page(where as SQL)
+          .limit(filter.pageSize)
+          .offset(offset);
+    return { rows, ...cappedTotal(found.total) };
+  }
   const [rows, [count]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(...ORDER[filter.sort ?? 'newest'])
+      .orderBy(...ORDER[sort])
       .limit(filter.pageSize)
-      .offset(boundedOffset(filter.page, filter.pageSize)),
-    // Counting stops at the cap. With one search column PostgreSQL estimates a search's matches well and
-    // picks the trigram index for a rare term, or stops after COUNT_CAP rows of a common one.
+      .offset(offset),
+    // Counting stops at the cap (a common search term: PostgreSQL stops after COUNT_CAP matching rows).
     db.select({ total: sql<number>`count(*)::int` }).from(
       db
         .select({ one: sql`1` })

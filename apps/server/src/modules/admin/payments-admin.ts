@@ -74,48 +74,40 @@ export async function listPayments(db: DbOrTx, query: PaymentsQuery, all = false
 
   // A search matches the payer (name, e-mail, phone, UID: users.search_text) or the payment's own
   // references (payments.search_text). An OR of the two across the join can use neither trigram index,
-  // so each is its own branch, driven by its own index, and the branches are combined with UNION:
-  // - the page: each branch's first offset+limit rows newest first (PostgreSQL walks the created_at index
-  //   for a common term and stops, or sorts the few matches of a rare one), then the page of the union;
-  // - the count and sum: the union of all matches (a common term costs what its matches cost).
+  // so each is its own branch, driven by its own index, and UNION combines them (a payment matching both
+  // is listed once). All matches are collected, as the paid sum needs them anyway, and the page is sorted
+  // from them: an ORDER BY … LIMIT over the branches would let PostgreSQL walk the created_at index, which
+  // it does whenever it overestimates a rare term's matches (search-text.ts).
   const matched = alias(payments, 'matched');
   const payer = alias(users, 'payer');
+  const columns = sql`${matched.id} as "id", ${matched.createdAt} as "created_at", ${matched.status} as "status",
+    ${matched.amountPaise} as "amount_paise"`;
+  const others = filters(matched, query);
+  const byPayer = sql`select ${columns} from ${payments} "matched" inner join ${users} "payer" on ${payer.id} = ${matched.userId}
+    where ${and(userMatches(payer, term), ...others)}`;
   const own = paymentMatches(matched, term);
-  const columns = {
-    id: matched.id,
-    createdAt: matched.createdAt,
-    status: matched.status,
-    amountPaise: matched.amountPaise,
+  const hits = own
+    ? sql`(${byPayer}) union (select ${columns} from ${payments} "matched" where ${and(own, ...others)})`
+    : byPayer;
+  if (all)
+    return result(
+      await rowsOf(sql`${payments.id} in (select "id" from (${hits}) "hits")`).limit(limit),
+      undefined,
+      query,
+    );
+  const { total, paid } = totalsColumns();
+  const found = (await db.execute(sql`
+    with "hits" as materialized (${hits})
+    select "totals".*, (select coalesce(json_agg("id" order by "created_at" desc, "id" desc), '[]'::json) from (
+        select "id", "created_at" from "hits" order by "created_at" desc, "id" desc limit ${limit} offset ${offset}
+      ) "page") as "ids"
+    from (select ${total} as "total", ${paid} as "paid" from "hits") "totals"`)) as unknown as {
+    rows: { total: number; paid: string; ids: string[] }[];
   };
-  const byPayer = () =>
-    db
-      .select(columns)
-      .from(matched)
-      .innerJoin(payer, eq(payer.id, matched.userId))
-      .where(and(userMatches(payer, term), ...filters(matched, query)));
-  const byOwn = () =>
-    db
-      .select(columns)
-      .from(matched)
-      .where(and(own, ...filters(matched, query)));
-  const newest = [desc(matched.createdAt), desc(matched.id)];
-  const firstOfPayer = byPayer()
-    .orderBy(...newest)
-    .limit(offset + limit);
-  const pageMatches = own
-    ? sql`(${firstOfPayer}) union (${byOwn()
-        .orderBy(...newest)
-        .limit(offset + limit)})`
-    : sql`${firstOfPayer}`;
-  const everyMatch = own ? sql`(${byPayer()}) union (${byOwn()})` : sql`${byPayer()}`;
-  const [rows, [totals]] = await Promise.all([
-    rowsOf(
-      sql`${payments.id} in (select "id" from (${pageMatches}) "page"
-        order by "created_at" desc, "id" desc limit ${limit} offset ${offset})`,
-    ),
-    db.select(totalsColumns()).from(sql`(${everyMatch}) "matches"`),
-  ]);
-  return result(rows, totals, query);
+  const [totals] = found.rows;
+  const ids = totals?.ids ?? [];
+  const rows = ids.length ? await rowsOf(inArray(payments.id, ids)) : [];
+  return result(rows, totals && { total: Number(totals.total), paid: totals.paid }, query);
 }
 
 function result(

@@ -1,11 +1,11 @@
 import type { registrationsQueueQuery } from '@para/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { registrations } from '../../db/schema/registration.js';
 import { users } from '../../db/schema/users.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
-import { searchTerm, userMatches } from './search-text.js';
+import { searchPage, searchTerm, userMatches } from './search-text.js';
 
 /**
  * The review queue. Waiting registrations come oldest first (fair to athletes who applied early);
@@ -16,13 +16,14 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
   if (query.status === 'submitted') conditions.push(eq(users.registrationPaymentCompleted, true));
   if (query.district) conditions.push(eq(registrations.district, query.district));
   if (query.sport) conditions.push(eq(registrations.primarySport, query.sport));
-  // The athlete's name, e-mail, phone or UID, on the users row the queue joins anyway: PostgreSQL starts
-  // from the trigram index of users.search_text and hash-joins the registrations of that status.
+  // The athlete's name, e-mail, phone or UID, on the users row the queue joins anyway.
   const term = searchTerm(query.search);
   if (term) conditions.push(userMatches(users, term));
   const where = and(...conditions);
-  const order = query.status === 'submitted' ? asc(registrations.submittedAt) : desc(registrations.decidedAt);
-  const [rows, [count]] = await Promise.all([
+  const waiting = query.status === 'submitted';
+  const order = waiting ? asc(registrations.submittedAt) : desc(registrations.decidedAt);
+  const offset = boundedOffset(query.page, query.pageSize);
+  const rowsWhere = (condition: SQL | undefined) =>
     db
       .select({
         userId: users.id,
@@ -37,20 +38,47 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
       })
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
-      .where(where)
-      .orderBy(order, asc(users.id))
-      .limit(query.pageSize)
-      .offset(boundedOffset(query.page, query.pageSize)),
-    db.select({ total: sql<number>`count(*)::int` }).from(
+      .where(condition)
+      .orderBy(order, asc(users.id));
+
+  let rows: Awaited<ReturnType<typeof rowsWhere>>;
+  let total: number | undefined;
+  if (term) {
+    // The matches (PostgreSQL starts from the trigram index of users.search_text and joins those
+    // athletes' registrations), then the page from them (search-text.ts).
+    const found = await searchPage(
+      db,
+      sql`select ${registrations.userId} as "id", ${registrations.submittedAt} as "submitted_at",
+        ${registrations.decidedAt} as "decided_at" from ${registrations}
+        inner join ${users} on ${users.id} = ${registrations.userId} where ${where}`,
+      waiting ? sql`"submitted_at" asc, "id" asc` : sql`"decided_at" desc, "id" asc`,
+      { limit: query.pageSize, offset },
+    );
+    total = found.total;
+    rows = found.ids
+      ? found.ids.length
+        ? await rowsWhere(inArray(registrations.userId, found.ids))
+        : []
+      : // More than COUNT_CAP matches: the order's index finds the page at once.
+        await rowsWhere(where).limit(query.pageSize).offset(offset);
+  } else {
+    [rows, total] = await Promise.all([
+      rowsWhere(where).limit(query.pageSize).offset(offset),
+      // The queue's indexes end with user_id: this count joins users reading the index alone.
       db
-        .select({ one: sql`1` })
-        .from(registrations)
-        .innerJoin(users, eq(users.id, registrations.userId))
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('bounded'),
-    ),
-  ]);
+        .select({ total: sql<number>`count(*)::int` })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(registrations)
+            .innerJoin(users, eq(users.id, registrations.userId))
+            .where(where)
+            .limit(COUNT_CAP + 1)
+            .as('bounded'),
+        )
+        .then(([count]) => count?.total),
+    ]);
+  }
   return {
     items: rows.map((row) => ({
       ...row,
@@ -59,7 +87,7 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
       submittedAt: row.submittedAt?.toISOString() ?? null,
       uid: row.uid ?? '',
     })),
-    ...cappedTotal(count?.total),
+    ...cappedTotal(total),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createUser, loginAs } from '../../../test/factories.js';
 import { paidAthlete } from '../../../test/registration-fixtures.js';
 import { users } from '../../db/schema/users.js';
+import { COUNT_CAP } from '../../lib/paging.js';
 import { searchTerm } from './search-text.js';
 
 let t: TestContext;
@@ -231,5 +232,50 @@ describe('review queue and payments search', () => {
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
       made.map((entry) => entry.receipt).reverse(),
     );
+  });
+});
+
+describe('a search with many matches', () => {
+  it(`pages more than ${COUNT_CAP} matches (counted as capped) the same way as a few (users list and queue)`, async () => {
+    const tag = letters(8);
+    const count = COUNT_CAP + 30;
+    const base = t.clock.now().getTime() + 86_400_000;
+    // Set-based, like seed-large: athlete i created i minutes after `base`, approved i minutes later still.
+    await t.ctx.db.execute(sql`
+      insert into users (name, email, phone, password_hash, created_at, updated_at, registration_completed,
+        registration_payment_completed, registration_approved)
+      select 'Bulk ' || ${tag} || ' ' || i, ${tag} || '.' || i || '@example.in', '+917' || lpad(i::text, 9, '0'), 'x',
+        to_timestamp(${base / 1000} + i * 60), to_timestamp(${base / 1000} + i * 60), true, true, true
+      from generate_series(1, ${count}) as i`);
+    await t.ctx.db.execute(sql`
+      insert into registrations (user_id, status, district, primary_sport, submitted_at, decided_at, created_at, updated_at)
+      select id, 'approved', 'Wayanad', 'athletics', created_at, created_at + interval '1 minute', created_at, created_at
+      from users where email like ${`${tag}.%`}`);
+    const name = (i: number) => `Bulk ${tag} ${i}`;
+
+    // Newest first: athlete `count` first; the last page that can be reached ends 10,000 athletes later.
+    const first = await usersList(tag, '&pageSize=25');
+    expect(first.body.data).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(first.body.data.items.map((row: { name: string }) => row.name)).toEqual(
+      Array.from({ length: 25 }, (_, k) => name(count - k)),
+    );
+    const last = await usersList(tag, `&pageSize=25&page=${COUNT_CAP / 25}`);
+    expect(last.body.data.items.at(-1).name).toBe(name(count - COUNT_CAP + 1));
+    expect(last.body.data.items).toHaveLength(25);
+    // A narrower search (the few-matches path) agrees with the wide one.
+    const narrow = await usersList(`${tag} ${count - 3}`);
+    expect(narrow.body.data.items.map((row: { name: string }) => row.name)).toEqual([name(count - 3)]);
+
+    const queue = await get(
+      `/api/admin/get-users-registrations-list?status=approved&search=${tag}&pageSize=10`,
+    );
+    expect(queue.body.data).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(queue.body.data.items.map((row: { name: string }) => row.name)).toEqual(
+      Array.from({ length: 10 }, (_, k) => name(count - k)),
+    );
+    const queueNarrow = await get(
+      `/api/admin/get-users-registrations-list?status=approved&search=${encodeURIComponent(`${tag} ${count - 3}`)}`,
+    );
+    expect(queueNarrow.body.data.items.map((row: { name: string }) => row.name)).toEqual([name(count - 3)]);
   });
 });
