@@ -255,6 +255,11 @@ test('the About Us panel works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'About Us' });
   await expect(panel).toBeVisible();
+  // A panel along the right edge (full width on a phone), not spread over the page.
+  const box = await panel.boundingBox();
+  const width = page.viewportSize()?.width ?? 1280;
+  expect(box && Math.round(box.x + box.width)).toBe(width);
+  if (width > 480) expect(box?.width).toBeLessThanOrEqual(480);
   // Focus is inside the panel; its contact details come from the database.
   await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   await expect(panel.getByRole('link', { name: /info@parasports\.example\.in/ })).toBeVisible();
@@ -292,6 +297,9 @@ test('the phone menu works with the keyboard alone', async ({ page }) => {
   await expect(menu).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // Really shown, not only focusable (a collapsed panel is also transparent).
+  const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+  await expect.poll(() => panel.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Home' })).toBeFocused();

@@ -1,3 +1,5 @@
+// The About Us <dialog> is drawn only on rendered pages, so its styles come with this script.
+import '../components/public/about-dialog.css';
 import { enhanceAboutDialog } from './about';
 import { enhanceDisplayControls } from './display';
 import { enhanceLanguageSwitch } from './language';

@@ -15,6 +15,8 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 /** Opens or closes a collapsed panel (Mantine Collapse markup), animating its height. */
 function setPanelOpen(panel: HTMLElement, open: boolean): void {
+  // Mantine's collapsed markup hides the panel three ways: display, height and opacity.
+  panel.style.opacity = open ? '1' : '0';
   if (open) {
     panel.style.display = 'block';
     panel.removeAttribute('aria-hidden');
@@ -44,6 +46,8 @@ function setPanelOpen(panel: HTMLElement, open: boolean): void {
   panel.style.display = 'none';
   panel.style.height = '0px';
   panel.style.overflow = 'hidden';
+  panel.setAttribute('aria-hidden', 'true');
+  panel.setAttribute('inert', '');
 }
 
 /**

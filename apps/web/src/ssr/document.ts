@@ -36,6 +36,8 @@ export function readAssets(manifestUrl: URL): DocumentAssets {
   // The app's entry stylesheet (Mantine's component styles, global rules) first, then the pages'.
   collect('index.html');
   for (const key of Object.keys(manifest).filter((name) => STYLED_SOURCES.test(name))) collect(key);
+  // The enhancement script's own styles (the About Us dialog).
+  for (const css of manifest[ENHANCE_ENTRY]?.css ?? []) styles.add(css);
 
   const enhance = manifest[ENHANCE_ENTRY];
   if (!enhance) throw new Error(`${ENHANCE_ENTRY} is missing from the client build`);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { siteQuery } from '../../features/content/api';
-import classes from './AboutDialog.module.css';
 import { AboutContent } from './AboutPanel';
 import { ABOUT_DIALOG_ID } from './about-dialog-id';
 
@@ -15,18 +14,23 @@ export function AboutDialog() {
   // Fetched before rendering on the server, so this reads the cache.
   const contact = useQuery({ ...siteQuery(), enabled: false }).data;
   return (
-    <dialog id={ABOUT_DIALOG_ID} className={classes.dialog} aria-labelledby={`${ABOUT_DIALOG_ID}-title`}>
-      <div className={classes.header}>
-        <h2 id={`${ABOUT_DIALOG_ID}-title`} className={classes.title}>
+    <dialog id={ABOUT_DIALOG_ID} className="about-dialog" aria-labelledby={`${ABOUT_DIALOG_ID}-title`}>
+      <div className="about-dialog__header">
+        <h2 id={`${ABOUT_DIALOG_ID}-title`} className="about-dialog__title">
           {t('about.panelTitle')}
         </h2>
-        <button type="button" className={classes.close} data-close-dialog="" aria-label={t('about.close')}>
+        <button
+          type="button"
+          className="about-dialog__close"
+          data-close-dialog=""
+          aria-label={t('about.close')}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      <div className={classes.body}>
+      <div className="about-dialog__body">
         <AboutContent contact={contact} />
       </div>
     </dialog>
