@@ -1,0 +1,95 @@
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
+import { createLoggedInUser } from '../../../test/factories.js';
+import type { PublicDocuments } from '../../lib/public-documents.js';
+import { contentPageRoutes } from './content.pages.js';
+
+// How the server serves the rendered public pages: which language it asks for, status codes, Open
+// Graph tags, compression and caching headers. The renderer itself is the web build's (tested in
+// apps/web/src/ssr); here a stand-in records what it was asked.
+
+let t: TestContext;
+let pages: FastifyInstance;
+const asked: { url: string; language: string }[] = [];
+
+const documents: PublicDocuments = {
+  paths: ['home', 'news', 'news/:slug', 'upcoming-events/:id', 'faq'],
+  async render(url, language) {
+    asked.push({ url, language });
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="${language}"><head><title>Rendered</title><meta name="description" content="d" /></head><body>page ${url}</body></html>`,
+    };
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestContext({ PUBLIC_URL: 'https://parasports.example.in' });
+  pages = Fastify();
+  contentPageRoutes(pages, t.ctx, documents);
+  await pages.ready();
+});
+afterAll(async () => {
+  await pages.close();
+  await t.close();
+});
+
+describe('rendered public pages', () => {
+  it('render in the language of the cookie, else of the browser', async () => {
+    const withCookie = await pages.inject({ url: '/home', headers: { cookie: 'x=1; lang=hi' } });
+    expect(withCookie.statusCode).toBe(200);
+    expect(asked.at(-1)).toEqual({ url: '/home', language: 'hi' });
+    await pages.inject({ url: '/faq?x=1', headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    expect(asked.at(-1)).toEqual({ url: '/faq?x=1', language: 'hi' });
+    await pages.inject({ url: '/news' });
+    expect(asked.at(-1)?.language).toBe('');
+  });
+
+  it('are sent compressed when the browser accepts it, uncached, varying by language', async () => {
+    const response = await pages.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('page /home');
+    const plain = await pages.inject({ url: '/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('page /home');
+  });
+
+  it('lead from the site address to the home page', async () => {
+    const response = await pages.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/home');
+  });
+
+  it('give a published article its Open Graph tags, and 404 for what is not published', async () => {
+    const admin = (await createLoggedInUser(t, { email: ADMIN_EMAIL })).token;
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/admin/content/news',
+      token: admin,
+      body: {
+        title: 'Relay gold for Kerala',
+        summary: 'A record time in the 4x100 m.',
+        body: 'The team won.',
+        publishedOn: '2026-11-22',
+        status: 'published',
+        translations: {},
+      },
+    });
+    expect(created.status, created.body.message).toBe(201);
+    const article = await pages.inject({ url: `/news/${created.body.data.slug}` });
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('<meta property="og:title" content="Relay gold for Kerala" />');
+    expect(article.body).toContain(`page /news/${created.body.data.slug}`);
+
+    const missing = await pages.inject({ url: '/news/no-such-article' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('page /news/no-such-article');
+    expect(missing.body).not.toContain('og:title');
+    expect((await pages.inject({ url: '/upcoming-events/not-a-uuid' })).statusCode).toBe(404);
+  });
+});
