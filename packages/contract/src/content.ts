@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { email, id, indianMobile, personName } from './fields.js';
-import { type RouteDef, route } from './route-def.js';
+import { email, indianMobile, personName } from './fields.js';
 
 /**
  * Public site content (news, events, district units, FAQ, pages, contact details, contact messages).
