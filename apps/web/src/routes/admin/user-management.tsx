@@ -135,7 +135,7 @@ export default function UserManagement() {
       state={list}
       result={result}
       filtersLabel={t('admin.users.filtersLabel')}
-      search={{ name: 'search', label: t('admin.users.search') }}
+      search={{ name: 'search', label: t('admin.users.search'), hint: t('admin.users.searchHint') }}
       filters={
         <>
           <SelectFilter state={list} name="verified" label={t('admin.users.verified')} options={yesNo} />

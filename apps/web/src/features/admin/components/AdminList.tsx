@@ -39,7 +39,7 @@ export interface AdminListProps<Row, F extends FilterValues> {
   /** Accessible name of the filter area. */
   filtersLabel: string;
   /** The filter the search box sets, and the box's label. */
-  search?: { name: keyof F & string; label: string };
+  search?: { name: keyof F & string; label: string; hint?: string };
   /** Further filter controls (SelectFilter, DateRangeFilter…). */
   filters?: ReactNode;
   /** Shown between the filters and the table (e.g. totals). */
@@ -78,6 +78,7 @@ export function AdminList<Row, F extends FilterValues>({
         label={filtersLabel}
         search={search && state.filters[search.name]}
         searchLabel={search?.label}
+        searchHint={search?.hint}
         onSearch={search && ((value) => state.setFilters(change<F>(search.name, value)))}
       >
         {filters}

@@ -11,12 +11,15 @@ export function FilterBar({
   label,
   search,
   searchLabel,
+  searchHint,
   onSearch,
   children,
 }: {
   label: string;
   search?: string;
   searchLabel?: string;
+  /** A line under the search box saying what it matches. */
+  searchHint?: string;
   onSearch?: (value: string) => void;
   children?: ReactNode;
 }) {
@@ -35,6 +38,7 @@ export function FilterBar({
             <Group align="flex-end" gap={4} wrap="nowrap" style={{ flex: '1 1 240px' }}>
               <TextInput
                 label={searchLabel ?? t('admin.filters.search')}
+                description={searchHint}
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
                 type="search"
