@@ -1,6 +1,6 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -24,6 +24,7 @@ export function FilterBar({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const hintId = useId();
   const [text, setText] = useState(search ?? '');
   useEffect(() => setText(search ?? ''), [search]);
   const submit = (event: FormEvent) => {
@@ -38,7 +39,7 @@ export function FilterBar({
             <Group align="flex-end" gap={4} wrap="nowrap" style={{ flex: '1 1 240px' }}>
               <TextInput
                 label={searchLabel ?? t('admin.filters.search')}
-                description={searchHint}
+                aria-describedby={searchHint ? hintId : undefined}
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
                 type="search"
@@ -51,6 +52,12 @@ export function FilterBar({
           )}
           {children}
         </Group>
+        {/* Under the whole row, so the hint reads on one line instead of squeezing the search box. */}
+        {onSearch && searchHint && (
+          <Text id={hintId} size="sm" c="dimmed" mt={6}>
+            {searchHint}
+          </Text>
+        )}
       </form>
     </search>
   );
