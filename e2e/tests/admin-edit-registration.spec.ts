@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminSession, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
+import { expectNoSideways, press, typeIn } from '../support/keyboard.js';
 import { paidAthlete } from '../support/registrations.js';
 
 // An administrator corrects a registered athlete's registration in the same three page forms the
@@ -9,19 +10,10 @@ import { paidAthlete } from '../support/registrations.js';
 
 const athleteName = 'Lakshmi Varma';
 
-// --- Keyboard only: focus moves by script, everything else is typed or pressed.
-
-async function typeIn(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.type(text);
+/** Types into a field and checks it took the text as typed. */
+async function typeAndCheck(page: Page, field: Locator, text: string) {
+  await typeIn(page, field, text);
   await expect(field).toHaveValue(text);
-}
-
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await target.focus();
-  await page.keyboard.press(key);
 }
 
 /** Arrow keys move between the page tabs (and show the page), as in any tab list. */
@@ -32,11 +24,6 @@ async function goToTab(page: Page, from: number, to: number) {
     'true',
   );
   await expect(page.getByRole('tab', { name: new RegExp(`^Page ${to}`) })).toBeFocused();
-}
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
 test('an administrator corrects each page of a registration by keyboard and sees what changed', async ({
@@ -63,7 +50,7 @@ test('an administrator corrects each page of a registration by keyboard and sees
   });
 
   await test.step('page 1: the city is corrected and the change is listed', async () => {
-    await typeIn(page, panel.getByLabel(/^City, town or village/), 'Kochi');
+    await typeAndCheck(page, panel.getByLabel(/^City, town or village/), 'Kochi');
     await expect(page.getByRole('tab', { name: /^Page 1.*not saved/ })).toBeVisible();
     await press(page, panel.getByRole('button', { name: 'Save page 1' }));
     await expect(summary).toBeFocused();
@@ -80,9 +67,9 @@ test('an administrator corrects each page of a registration by keyboard and sees
     await goToTab(page, 1, 2);
     await expect(panel.getByLabel(/^UDID number/)).toHaveValue('KL0120119980012345');
     await expectNoAxeViolations(page, 'admin editor page 2');
-    await typeIn(page, panel.getByLabel(/^Coach's name/), 'Radhakrishnan P');
+    await typeAndCheck(page, panel.getByLabel(/^Coach's name/), 'Radhakrishnan P');
     // A UDID whose birth year (1985) is not the athlete's: the form only warns, the server refuses it.
-    await typeIn(page, panel.getByLabel(/^UDID number/), 'KL0120119850012345');
+    await typeAndCheck(page, panel.getByLabel(/^UDID number/), 'KL0120119850012345');
     await press(page, panel.getByRole('button', { name: 'Save page 2' }));
     await expect(
       panel.getByText('The birth year in the UDID number does not match the date of birth.'),
@@ -94,7 +81,7 @@ test('an administrator corrects each page of a registration by keyboard and sees
     await expectNoAxeViolations(page, 'admin editor page 2 with a refused save');
     await screenshot(page, 'admin-edit-page2-refused');
 
-    await typeIn(page, panel.getByLabel(/^UDID number/), 'KL0120119980012345');
+    await typeAndCheck(page, panel.getByLabel(/^UDID number/), 'KL0120119980012345');
     await press(page, panel.getByRole('button', { name: 'Save page 2' }));
     await expect(summary).toBeFocused();
     await expect(summary).toContainText('Page 2 saved');

@@ -3,8 +3,8 @@ import { adminSession, type SessionRecord, useSession } from '../support/athlete
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 
 // The public site (issue #3): every page in English and Hindi with axe, the administrator's publishing
-// journey, the contact form, keyboard-only use of the About Us panel and the phone menu, the display
-// controls, and what search engines get. Runs at 1280 px and (phone project) 360 px.
+// journey, the contact form, and what search engines get (the controls of the rendered pages are in
+// public-pages.spec.ts). Runs at 1280 px and (phone project) 360 px.
 
 /** An admin screen, once the startup profile check has settled (it re-renders the area once). */
 async function openAdmin(page: Page, path: string) {
@@ -238,117 +238,6 @@ test.describe('an administrator publishes; a visitor reads', () => {
       await screenshot(page, `admin-content-${path}`);
     }
   });
-});
-
-test('the About Us panel works with the keyboard alone', async ({ page }) => {
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  if (isPhone(page)) {
-    // Phone: open the menu first, by keyboard.
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  }
-  const opener = page.getByRole('button', { name: 'About Us' });
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const panel = page.getByRole('dialog', { name: 'About Us' });
-  await expect(panel).toBeVisible();
-  // A panel along the right edge (full width on a phone), not spread over the page.
-  const box = await panel.boundingBox();
-  const width = page.viewportSize()?.width ?? 1280;
-  expect(box && Math.round(box.x + box.width)).toBe(width);
-  if (width > 480) expect(box?.width).toBeLessThanOrEqual(480);
-  // Focus is inside the panel; its contact details come from the database.
-  await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  await expect(panel.getByRole('link', { name: /info@parasports\.example\.in/ })).toBeVisible();
-  await expect(panel.getByRole('img', { name: /Instagram photo/ })).toHaveCount(8);
-  await expect(panel.getByRole('link', { name: /YouTube/ })).toBeVisible();
-  // Tab stays inside while open.
-  for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');
-  expect(await panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  await screenshot(page, 'about-panel');
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(opener).toBeFocused();
-  // The close button, by keyboard.
-  await page.keyboard.press('Enter');
-  await expect(panel).toBeVisible();
-  await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  await panel.getByRole('button', { name: 'Close About Us' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(panel).toBeHidden();
-  await expect(opener).toBeFocused();
-});
-
-test('the phone menu works with the keyboard alone', async ({ page }) => {
-  test.skip(!isPhone(page), 'the toggle bar exists at 480 px and below');
-  await page.goto('/home');
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // From the top of the page: skip link, display controls, brand, login, register… then the menu.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-  for (let i = 0; i < 20 && !(await menu.evaluate((node) => node === document.activeElement)); i += 1) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(menu).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  // Really shown, not only focusable (a collapsed panel is also transparent).
-  const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
-  await expect.poll(() => panel.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Home' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'District Units' })).toBeFocused();
-  await expectNoAxeViolations(page, 'phone menu open');
-  await screenshot(page, 'phone-menu-open');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/district-units$/);
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await menu.focus();
-  await page.keyboard.press('Space');
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Space');
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-});
-
-test('text size and high contrast change the page and are remembered', async ({ page }) => {
-  await page.goto('/home');
-  const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-  expect(await rootSize()).toBe('16px');
-  await page.getByRole('button', { name: 'Larger text' }).click();
-  expect(await rootSize()).toBe('20px');
-  await expect(page.getByRole('button', { name: 'Larger text' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'High contrast' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
-  const background = await page.locator('main').evaluate((node) => getComputedStyle(node).backgroundColor);
-  expect(background).toBe('rgb(0, 0, 0)');
-  await screenshot(page, 'high-contrast-large');
-  await page.reload();
-  expect(await rootSize()).toBe('20px');
-  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
-  await page.getByRole('button', { name: 'Smaller text' }).click();
-  expect(await rootSize()).toBe('14px');
-  await page.getByRole('button', { name: 'Normal text size' }).click();
-  await page.getByRole('button', { name: 'High contrast' }).click();
-  expect(await rootSize()).toBe('16px');
-  await expect(page.locator('html')).not.toHaveAttribute('data-contrast', 'high');
-});
-
-test('the skip link moves focus to the content', async ({ page }) => {
-  await page.goto('/news');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
 });
 
 test('search engines get robots.txt, a sitemap and Open Graph tags', async ({ request }) => {

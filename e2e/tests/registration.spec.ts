@@ -9,6 +9,7 @@ import {
   useSession,
 } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
+import { choose, expectNoSideways, press, typeDate, typeIn, uploadByKeyboard } from '../support/keyboard.js';
 import { codeFromMail } from '../support/mail.js';
 import { e2eRoot } from '../support/paths.js';
 
@@ -52,44 +53,6 @@ const files = {
 };
 
 // --- Keyboard only: focus moves by script or Tab, everything else is typed or pressed. No mouse.
-
-async function typeIn(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.type(text);
-}
-
-/** A native date input takes the digits of each part in the browser's order (en-US: month, day, year). */
-async function typeDate(page: Page, field: Locator, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await field.focus();
-  await page.keyboard.type(`${month}${day}${year}`);
-  await expect(field).toHaveValue(iso);
-}
-
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await target.focus();
-  await page.keyboard.press(key);
-}
-
-/** Native <select>: type-ahead on the closed control picks the option. */
-async function choose(page: Page, select: Locator, label: string, value?: string) {
-  await select.focus();
-  await page.keyboard.type(label);
-  if (value !== undefined) await expect(select).toHaveValue(value);
-}
-
-async function uploadByKeyboard(page: Page, button: Locator, file: (typeof files)[keyof typeof files]) {
-  const chooser = page.waitForEvent('filechooser');
-  await press(page, button, 'Enter');
-  await (await chooser).setFiles(file);
-}
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
-}
 
 const stepHeading = (page: Page, n: number) =>
   page.getByRole('heading', { level: 2, name: new RegExp(`^Step ${n} of 3`) });
