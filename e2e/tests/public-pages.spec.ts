@@ -108,10 +108,14 @@ test('the About Us panel works with the keyboard alone', async ({ page }) => {
   const panel = page.getByRole('dialog', { name: 'About Us' });
   await expect(panel).toBeVisible();
   // A panel along the right edge (full width on a phone), not spread over the page.
-  const box = await panel.boundingBox();
+  // (Polled: it slides in from the right.)
   const width = page.viewportSize()?.width ?? 1280;
-  expect(box && Math.round(box.x + box.width)).toBe(width);
-  if (width > 480) expect(box?.width).toBeLessThanOrEqual(480);
+  const rightEdge = async () => {
+    const box = await panel.boundingBox();
+    return box ? Math.round(box.x + box.width) : null;
+  };
+  await expect.poll(rightEdge).toBe(width);
+  if (width > 480) expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(480);
   // Focus is inside the panel; its contact details come from the database.
   await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   await expect(panel.getByRole('link', { name: /info@parasports\.example\.in/ })).toBeVisible();
