@@ -22,6 +22,11 @@ test('the HTML of /home already holds the content, in the language of the cookie
   const scripts = [...english.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
+  // Hashed files are cached for good, and arrive compressed; the server's rendering bundle is not served.
+  const script = await request.get(scripts[0] ?? '', { headers: { 'Accept-Encoding': 'br' } });
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-encoding']).toBe('br');
+  expect((await request.get('/ssr/render.js')).headers()['content-type']).toContain('text/html');
 
   const hindi = await (await request.get('/home', { headers: { Cookie: 'lang=hi' } })).text();
   expect(hindi).toContain('<html lang="hi"');

@@ -19,12 +19,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // dist/ssr holds the server-rendering bundle: for the server to load, not for browsers.
     globIgnore: ['ssr/**'],
     allowedPath: (pathName) => !/^\/?ssr\//.test(pathName),
-    setHeaders(reply, filePath) {
-      // Vite puts a content hash in asset names, so they can be cached for good.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      }
-    },
+  });
+  // Vite puts a content hash in asset names, so they can be cached for good. (Set after the static
+  // plugin, which writes its own Cache-Control.)
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200 && request.url.startsWith('/assets/')) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+    return payload;
   });
   return true;
 }
