@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +15,14 @@ import { contentPageRoutes } from './content.pages.js';
 let t: TestContext;
 let pages: FastifyInstance;
 const asked: { url: string; language: string }[] = [];
+/** When set, the stand-in renderer fails as a bug in it would. */
+let failRendering = false;
+const APP_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head><body>the app</body></html>';
 
 const documents: PublicDocuments = {
   paths: ['home', 'news', 'news/:slug', 'upcoming-events/:id', 'faq'],
   async render(url, language) {
+    if (failRendering) throw new Error('rendering bug');
     asked.push({ url, language });
     return {
       status: 200,
@@ -26,7 +32,11 @@ const documents: PublicDocuments = {
 };
 
 beforeAll(async () => {
-  t = await createTestContext({ PUBLIC_URL: 'https://parasports.example.in' });
+  // The built app's index.html, which is sent when rendering fails.
+  const web = path.join(process.env.TMPDIR ?? '/tmp', `para-pages-${process.pid}-${Date.now()}`);
+  await mkdir(web, { recursive: true });
+  await writeFile(path.join(web, 'index.html'), APP_INDEX);
+  t = await createTestContext({ PUBLIC_URL: 'https://parasports.example.in', WEB_DIST: web });
   pages = Fastify();
   contentPageRoutes(pages, t.ctx, documents);
   await pages.ready();
@@ -45,6 +55,22 @@ describe('rendered public pages', () => {
     expect(asked.at(-1)).toEqual({ url: '/faq?x=1', language: 'hi' });
     await pages.inject({ url: '/news' });
     expect(asked.at(-1)?.language).toBe('');
+    // A mangled cookie is no choice, not a server error.
+    const mangled = await pages.inject({ url: '/home', headers: { cookie: 'lang=%E0%A4' } });
+    expect(mangled.statusCode).toBe(200);
+    expect(asked.at(-1)).toEqual({ url: '/home', language: '' });
+  });
+
+  it('fall back to the app when rendering fails, keeping the status and Open Graph logic', async () => {
+    failRendering = true;
+    try {
+      const home = await pages.inject({ url: '/home' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('the app');
+      expect((await pages.inject({ url: '/news/no-such-article' })).statusCode).toBe(404);
+    } finally {
+      failRendering = false;
+    }
   });
 
   it('are sent compressed when the browser accepts it, uncached, varying by language', async () => {

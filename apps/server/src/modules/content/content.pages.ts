@@ -16,7 +16,14 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([^;]*)/;
 /** The reader's language: the switch's cookie, else the browser's first preference. */
 export function readerLanguage(request: FastifyRequest): string {
   const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  if (cookie) return decodeURIComponent(cookie);
+  if (cookie) {
+    try {
+      return decodeURIComponent(cookie);
+    } catch {
+      // A mangled cookie (bad %-escape) counts as no choice; the renderer falls back to English.
+      return '';
+    }
+  }
   return (request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
 }
 
@@ -34,21 +41,29 @@ export function contentPageRoutes(
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   const publicRoute = { config: { access: 'public' as const } };
 
+  /** The React app's page: it renders the public pages in the browser, as before server rendering. */
+  const appIndex = () => readFile(indexFile, 'utf8').catch(() => null);
+
   /** `meta` null: the item does not exist (404); undefined: the page has no tags of its own. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta?: PageMeta | null) => {
-    let html: string;
+    let html: string | null = null;
     let status = meta === null ? 404 : 200;
     if (documents) {
-      const page = await documents.render(request.url, readerLanguage(request));
-      if (page.location) return reply.redirect(page.location, page.status);
-      html = page.html;
-      if (page.status !== 200) status = page.status;
-      reply.header('Vary', 'Cookie, Accept-Language');
-    } else {
-      const index = await readFile(indexFile, 'utf8').catch(() => null);
-      if (index === null) return reply.status(404).type('text/plain').send('The web app is not built.');
+      try {
+        const page = await documents.render(request.url, readerLanguage(request));
+        if (page.location) return reply.redirect(page.location, page.status);
+        html = page.html;
+        if (page.status !== 200) status = page.status;
+        reply.header('Vary', 'Cookie, Accept-Language');
+      } catch (error) {
+        // A rendering fault must not cost the visitor the page: the app renders it instead.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app');
+      }
+    }
+    if (html === null) {
+      html = await appIndex();
+      if (html === null) return reply.status(404).type('text/plain').send('The web app is not built.');
       // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
-      html = index;
     }
     reply.status(status).header('Cache-Control', 'no-cache');
     return sendHtml(request, reply, meta ? injectMeta(html, meta) : html);
