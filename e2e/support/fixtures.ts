@@ -6,8 +6,30 @@ import { screenshotDir } from './paths.js';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Lets opening transitions (dialogs fading in, panels sliding) finish, so that colour contrast is
+ * measured on what the reader ends up seeing, not on a half-faded frame. Endless animations
+ * (spinners) are not waited for; after 3 s the scan runs anyway.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
 /** axe-core over the whole page; fails with the rule ids and the offending elements. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
