@@ -29,7 +29,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      // `*.phone.spec.ts` files test what only a small screen shows.
+      testIgnore: /\.phone\.spec\.ts$/,
+    },
     {
       name: 'phone',
       // A low-end Android phone: 360 px wide, touch.
@@ -39,7 +44,9 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
-      testMatch: /(pages|auth-journey|registration[\w-]*|public-site|admin-pages-axe)\.spec\.ts$/,
+      // Journeys whose layout or behaviour changes with the width run here too; `*.phone.spec.ts`
+      // and `*.both.spec.ts` files are picked up by name.
+      testMatch: /((pages|auth-journey|registration[\w-]*|public-site|admin-pages-axe)|\.phone|\.both)\.spec\.ts$/,
     },
   ],
 });
