@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { createContext } from '../src/bootstrap.js';
+import type { Database } from '../src/db/client.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { loadConfig } from '../src/lib/config.js';
 import type { AppContext } from '../src/lib/context.js';
@@ -44,7 +45,10 @@ export interface CallResult {
  * One app per test file, on its own database (PGlite or PostgreSQL per TEST_DB), with mail going to a
  * real SMTP receiver and time under the test's control.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestContext> {
   const mailbox = await startMailbox();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'para-test-'));
   const clock = new ManualClock(new Date('2026-11-22T04:30:00.000Z'));
@@ -56,7 +60,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const ctx = await createContext(config, { database, clock });
   const app = await buildApp(ctx, { serveWeb: false, logger: process.env.TEST_LOG === '1' });
   await app.ready();

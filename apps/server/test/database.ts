@@ -4,9 +4,8 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { adminUrl, databaseUrlFor } from './pg-urls.js';
 
-/** A database of this test file's own: in-memory PGlite, or a fresh copy of the migrated PostgreSQL template. */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'pg') return openDatabase({});
+/** Creates a fresh copy of the migrated PostgreSQL template and returns its name. */
+export async function createTemplateCopy(): Promise<string> {
   const base = process.env.DATABASE_URL ?? '';
   const name = `para_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(base) });
@@ -16,7 +15,18 @@ export async function openTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name) });
+  return name;
+}
+
+/** A database of this test file's own: in-memory PGlite, or a fresh copy of the migrated PostgreSQL template. */
+export async function openTestDatabase(
+  options: { connectVia?: (url: string) => string } = {},
+): Promise<Database> {
+  if (process.env.TEST_DB !== 'pg') return openDatabase({});
+  const base = process.env.DATABASE_URL ?? '';
+  const name = await createTemplateCopy();
+  const url = databaseUrlFor(base, name);
+  const database = await openDatabase({ databaseUrl: options.connectVia ? options.connectVia(url) : url });
   return {
     ...database,
     async close() {

@@ -55,12 +55,21 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer at all (network cut, host down) must fail a request in seconds,
+  // not hold it forever: the request gets a 503 and the health check tells the load balancer.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection the server drops (restart, failover, admin kill) is reported here; without a
   // listener node-postgres rethrows it and the whole process exits. The pool discards the broken
   // connection and the next query opens a new one.
   pool.on('error', (error) => {
     process.stderr.write(`database: idle connection lost (${error.message}); it will be replaced\n`);
+  });
+  // A connection that breaks while checked out (inside a transaction, between two of its queries)
+  // emits 'error' on the client, and the pool only listens while a client is idle: without this the
+  // process would exit. The transaction's next query fails (the request gets a 503) and the broken
+  // client is discarded when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   // pg returns bigint/count as strings; dates as Date objects (drizzle maps timestamps itself).
   await pool.query('select 1');

@@ -1,6 +1,7 @@
 import { validationMessageText } from '@para/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors.js';
 import { AppError } from './errors.js';
 
 type Validation = {
@@ -66,6 +67,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? FASTIFY_STATUS_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ success: false, message: known.message, data: null });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { code: (error as { code?: string }).code },
+        'database unavailable: %s',
+        error.message,
+      );
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        data: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
     }
