@@ -1,5 +1,6 @@
-// `npm test`: lint, type check, unit + server-integration tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set), build, then the end-to-end suite in Debian's Chromium against the built app.
+// `npm test`: lint, type check, build, unit + server-integration tests (PGlite, and PostgreSQL when
+// DATABASE_URL is set) and the operator scripts' tests (they run the built portal), then the
+// end-to-end suite in Debian's Chromium against the built app.
 // Ends with one line that totals every test run: "total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +30,8 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 step('lint', 'npx', ['biome', 'check', '.']);
 step('typecheck', 'npx', ['tsc', '-b']);
 
+const built = step('build', 'npm', ['run', 'build']);
+
 const vitestReport = path.join(reports, 'vitest.json');
 step('unit and server tests', 'npx', [
   'vitest',
@@ -45,8 +48,6 @@ if (vitest) {
 } else {
   failures.push('unit and server tests (no report)');
 }
-
-const built = step('build', 'npm', ['run', 'build']);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
