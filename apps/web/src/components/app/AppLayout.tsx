@@ -99,9 +99,10 @@ export function AppLayout({ area }: { area: AppArea }) {
           closeLabel={t('app.closeNavigation')}
         >
           <Stack gap="md">
+            {/* First, so that a reader who cannot read the current language finds the switch unscrolled. */}
+            <DisplaySettings />
             <PageSearch items={items} onNavigate={closeDrawer} />
             <SidebarNav items={items} label={navLabel} onNavigate={closeDrawer} />
-            <DisplaySettings />
           </Stack>
         </SidePanel>
       )}
