@@ -1,4 +1,5 @@
 import '../components/public/high-contrast.css';
+import '../components/wrapping-buttons.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
-import { LanguageSwitch } from '../LanguageSwitch';
 import { Logo } from '../public/Logo';
 import { SidePanel } from '../SidePanel';
 import { SkipLink } from '../SkipLink';
 import { useFocusOnNavigate } from '../use-focus-on-navigate';
 import classes from './AppLayout.module.css';
 import { AppTopBar } from './AppTopBar';
+import { DisplaySettings } from './DisplaySettings';
 import { adminNav, userNav } from './nav-items';
 import { PageSearch } from './PageSearch';
 import { SidebarNav } from './SidebarNav';
@@ -34,7 +34,9 @@ export function AppLayout({ area }: { area: AppArea }) {
   const narrow = useMediaQuery(SIDEBAR_COLLAPSE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [collapsed, setCollapsed] = useState(narrow);
-  const [drawerOpened, drawer] = useDisclosure(false);
+  // The handlers object is new on every render, but close and toggle themselves are stable: the effects
+  // below must depend on them, or they would run on every render and shut the drawer as it opens.
+  const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
   const sidebarId = useId();
   const { pathname } = useLocation();
   const navLabel = area === 'admin' ? t('app.adminNavigation') : t('app.userNavigation');
@@ -43,11 +45,11 @@ export function AppLayout({ area }: { area: AppArea }) {
   // Crossing the breakpoint resets the sidebar to the default for the new width.
   useEffect(() => setCollapsed(narrow), [narrow]);
   useEffect(() => {
-    if (!phone) drawer.close();
-  }, [phone, drawer]);
+    if (!phone) closeDrawer();
+  }, [phone, closeDrawer]);
   useEffect(() => {
-    if (pathname) drawer.close();
-  }, [pathname, drawer]);
+    if (pathname) closeDrawer();
+  }, [pathname, closeDrawer]);
 
   const sidebar = hasSidebar
     ? {
@@ -55,7 +57,7 @@ export function AppLayout({ area }: { area: AppArea }) {
         collapsed,
         drawerOpened,
         sidebarId,
-        onToggle: phone ? drawer.toggle : () => setCollapsed((value) => !value),
+        onToggle: phone ? toggleDrawer : () => setCollapsed((value) => !value),
       }
     : null;
 
@@ -90,16 +92,17 @@ export function AppLayout({ area }: { area: AppArea }) {
       {hasSidebar && phone && (
         <SidePanel
           opened={drawerOpened}
-          onClose={drawer.close}
+          onClose={closeDrawer}
           position="left"
           size="85%"
           title={t('app.menu')}
           closeLabel={t('app.closeNavigation')}
         >
           <Stack gap="md">
-            <PageSearch items={items} onNavigate={drawer.close} />
-            <SidebarNav items={items} label={navLabel} onNavigate={drawer.close} />
-            <LanguageSwitch />
+            {/* First, so that a reader who cannot read the current language finds the switch unscrolled. */}
+            <DisplaySettings />
+            <PageSearch items={items} onNavigate={closeDrawer} />
+            <SidebarNav items={items} label={navLabel} onNavigate={closeDrawer} />
           </Stack>
         </SidePanel>
       )}

@@ -9,6 +9,7 @@ import { DisplayControls } from '../public/DisplayControls';
 import { Logo } from '../public/Logo';
 import { UserMenu } from '../UserMenu';
 import classes from './AppLayout.module.css';
+import { DisplaySettingsButton } from './DisplaySettings';
 import { FullscreenToggle } from './FullscreenToggle';
 import { Greeting } from './Greeting';
 import type { NavItem } from './nav-items';
@@ -31,7 +32,7 @@ export function AppTopBar({
 }: {
   items: NavItem[];
   sidebar: SidebarControl | null;
-  /** On phones search and language move into the navigation drawer. */
+  /** On phones search, language and display settings move into the navigation drawer. */
   phone: boolean;
 }) {
   const { t } = useTranslation();
@@ -77,10 +78,12 @@ export function AppTopBar({
             <PageSearch items={items} />
           </div>
         )}
-        {/* The registration flow has no drawer, so there the language stays in the bar. */}
+        {/* On a phone these live in the navigation drawer, or where there is none (the registration
+            flow) behind a button of their own: the bar keeps room for the greeting (decision 0008). */}
         {!phone && <DisplayControls />}
-        {(!phone || !sidebar) && <LanguageSwitch />}
-        <FullscreenToggle />
+        {!phone && <LanguageSwitch />}
+        {!phone && <FullscreenToggle />}
+        {phone && !sidebar && <DisplaySettingsButton />}
         <UserMenu />
       </div>
     </header>

@@ -108,7 +108,10 @@ export function UploadedFile({ document: doc, label }: { document: RegistrationD
             mih={44}
             px={0}
             onClick={openPdf}
-            style={{ alignSelf: 'flex-start' }}
+            // A long document name wraps on a phone instead of widening the page.
+            h="auto"
+            style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
           >
             {t('registration.upload.view', { label })}
           </Button>
