@@ -25,7 +25,10 @@ export const page1 = (overrides: Record<string, unknown> = {}) => ({
 
 let udidSerial = 12344;
 /** A UDID of its own for each athlete (born 1998): one UDID is one athlete, and gets one UID. */
-export const uniqueUdid = () => `KL01201${1998}${String((udidSerial += 1)).padStart(6, '0')}5`;
+export function uniqueUdid() {
+  udidSerial += 1;
+  return `KL012011998${String(udidSerial).padStart(6, '0')}5`;
+}
 
 export const page2 = (overrides: Record<string, unknown> = {}) => ({
   disabilityType: 'locomotor',
