@@ -68,12 +68,28 @@ export async function uploadDocument(request: APIRequestContext, token: string, 
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/**
+ * A UDID of its own (born 1998, like registrationPages[1]): one UDID is one athlete, and the server
+ * refuses a second UID for it, so athletes made by different tests must not share one.
+ */
+export const uniqueUdid = () =>
+  `KL012011998${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}5`;
+
 /** Signs up, fills the three pages, uploads every document, finalizes and pays (test gateway). */
-export async function paidAthlete(request: APIRequestContext, name = 'Kavya Menon'): Promise<SessionRecord> {
+export async function paidAthlete(
+  request: APIRequestContext,
+  name = 'Kavya Menon',
+  udid = uniqueUdid(),
+): Promise<SessionRecord> {
   const athlete = await createVerifiedAthlete(request, name);
   const token = athlete.accessToken;
   for (const page of [1, 2, 3] as const) {
-    const body = page === 1 ? { ...registrationPages[1], fullName: name } : registrationPages[page];
+    const body =
+      page === 1
+        ? { ...registrationPages[1], fullName: name }
+        : page === 2
+          ? { ...registrationPages[2], certificate: { kind: 'udid', udidNumber: udid } }
+          : registrationPages[page];
     await apiCall(request, token, 'post', `/api/user/update-registration-page-${page}`, body);
   }
   for (const kind of ['photo', 'disability_certificate', 'proof_of_age', 'identity_proof']) {

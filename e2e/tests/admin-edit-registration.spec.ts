@@ -32,7 +32,7 @@ test('an administrator corrects each page of a registration by keyboard and sees
 }) => {
   test.setTimeout(180_000);
   // Registered and paid through the API, with the support module's page data.
-  const athlete = await paidAthlete(request, athleteName);
+  const athlete = await paidAthlete(request, athleteName, 'KL0120119980012345');
   await useSession(page, adminSession());
   const panel = page.getByRole('tabpanel');
   const summary = panel.getByTestId('change-summary');

@@ -23,10 +23,17 @@ export const page1 = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+let udidSerial = 12344;
+/** A UDID of its own for each athlete (born 1998): one UDID is one athlete, and gets one UID. */
+export function uniqueUdid() {
+  udidSerial += 1;
+  return `KL012011998${String(udidSerial).padStart(6, '0')}5`;
+}
+
 export const page2 = (overrides: Record<string, unknown> = {}) => ({
   disabilityType: 'locomotor',
   disabilityPercentage: 60,
-  certificate: { kind: 'udid', udidNumber: 'KL0120119980012345' },
+  certificate: { kind: 'udid', udidNumber: uniqueUdid() },
   sports: [{ sport: 'athletics', sportClass: 't44', classStatus: 'confirmed' }],
   participantRole: 'athlete',
   coachName: 'P. T. Usha',

@@ -11,6 +11,7 @@ export * from './reference/disabilities.js';
 export * from './reference/districts.js';
 export * from './reference/sports.js';
 export * from './registration.js';
+export * from './registration-review.js';
 export * from './registration-routes.js';
 export * from './route-def.js';
 export * from './routes.js';

@@ -4,6 +4,7 @@ import { adminUsersRoutes } from './admin-users.js';
 import { authRoutes } from './auth.js';
 import { contentRoutes } from './content-routes.js';
 import { paymentRoutes } from './payments.js';
+import { registrationReviewRoutes } from './registration-review.js';
 import { registrationRoutes } from './registration-routes.js';
 import { systemRoutes } from './system.js';
 
@@ -16,6 +17,7 @@ export const routes = {
   ...registrationRoutes,
   ...paymentRoutes,
   ...adminRoutes,
+  ...registrationReviewRoutes,
 } as const;
 
 export type Routes = typeof routes;

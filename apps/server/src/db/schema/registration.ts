@@ -50,6 +50,10 @@ export const registrations = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Normalised identity keys for noticing the same athlete twice (modules/registration/identity-keys.ts). */
+    udidKey: text('udid_key'),
+    certificateKey: text('certificate_key'),
+    personKey: text('person_key'),
   },
   (table) => [
     // The queue's orders, with user_id last: the queue's count joins users on it and reads only the index
@@ -62,6 +66,11 @@ export const registrations = pgTable(
     ),
     index('registrations_district_idx').on(table.district),
     index('registrations_sport_idx').on(table.primarySport),
+    index('registrations_udid_key_idx').on(table.udidKey).where(sql`${table.udidKey} is not null`),
+    index('registrations_certificate_key_idx')
+      .on(table.certificateKey)
+      .where(sql`${table.certificateKey} is not null`),
+    index('registrations_person_key_idx').on(table.personKey).where(sql`${table.personKey} is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { findUserById } from '../auth/index.js';
+import { identityKeyColumns } from '../registration/identity-keys.js';
 import { checkPage1, checkPage2, loadRegistrationData } from '../registration/registration.service.js';
 
 /** Dot paths whose values differ between two page documents, with before and after. */
@@ -54,7 +55,7 @@ export async function adminSavePage(
         : page === 2
           ? { primarySport: (value as { sports: { sport: string }[] }).sports[0]?.sport ?? null }
           : {};
-    const columns = { [key]: value, ...extra };
+    const columns = { [key]: value, ...extra, ...identityKeyColumns(page, value) };
     await tx
       .insert(registrations)
       .values({ userId, ...columns, createdAt: now, updatedAt: now })

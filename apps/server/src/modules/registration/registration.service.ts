@@ -10,10 +10,12 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { registrations } from '../../db/schema/registration.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import { readSetting } from '../../lib/settings.js';
 import { assertSectionEditable } from './editing.js';
+import { identityKeyColumns } from './identity-keys.js';
 import { activeDistricts, activeSports, OPEN_SETTING, openSchema } from './reference.js';
 import { toRegistrationData, toRejection } from './registration.mapper.js';
 import {
@@ -115,6 +117,7 @@ export async function savePage<N extends PageNumber>(
               primarySport: (value as RegistrationPage2).sports[0]?.sport ?? null,
             }
           : { page3: value as RegistrationPage3 };
+    Object.assign(columns, identityKeyColumns(page, value));
     await tx
       .insert(registrations)
       .values({ userId: user.id, ...columns, createdAt: now, updatedAt: now })
@@ -144,6 +147,17 @@ export async function finalize(ctx: AppContext, user: UserRow) {
       .update(registrations)
       .set({ status: 'submitted', submittedAt: now, updatedAt: now })
       .where(eq(registrations.userId, user.id));
+    if (row?.status === 'rejected') {
+      // The review screen's history shows the athlete's answer to a rejection next to the decisions.
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'registration.resubmit',
+        targetType: 'user',
+        targetId: user.id,
+        changes: { status: { from: 'rejected', to: 'submitted' } },
+        at: now,
+      });
+    }
     const [updated] = await tx
       .update(users)
       .set({ registrationCompleted: true, updatedAt: now })

@@ -7,6 +7,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { findUserById } from '../auth/index.js';
+import { assertUdidFree } from './duplicates.js';
 import { approvedMail, rejectedMail } from './registration.mail.js';
 import { lockRegistration } from './registration.queries.js';
 import { nextUid } from './uid.js';
@@ -30,6 +31,7 @@ export async function approveRegistration(ctx: AppContext, adminId: string, user
     if (!row || !user) throw notFound('No registration for this user.');
     if (row.status !== 'submitted') throw notWaiting();
     if (!user.registrationPaymentCompleted) throw conflict('The registration fee has not been paid yet.');
+    await assertUdidFree(tx, row);
     const uid = await nextUid(tx, now);
     await tx
       .update(registrations)

@@ -15,6 +15,7 @@ import {
 import { ConfirmDialog } from '../../features/admin/components/ConfirmDialog';
 import { DecisionHistory } from '../../features/admin/components/DecisionHistory';
 import { DocumentViewer } from '../../features/admin/components/DocumentViewer';
+import { DuplicateWarning } from '../../features/admin/components/DuplicateWarning';
 import { ErrorState } from '../../features/admin/components/ErrorState';
 import { PageHeader } from '../../features/admin/components/PageHeader';
 import { RejectDialog } from '../../features/admin/components/RejectDialog';
@@ -28,6 +29,7 @@ import {
   queueQueryFrom,
   queueSearch,
 } from '../../features/admin/queue-nav';
+import { duplicateUdidOf } from '../../features/admin/review-docs-api';
 import { pageNumber } from '../../features/admin/url-state';
 import { RegistrationSummary } from '../../features/registration/components/RegistrationSummary';
 import { isApiError } from '../../lib/api';
@@ -48,6 +50,7 @@ export default function RegistrationReview() {
     null,
   );
   const [approveError, setApproveError] = useState<string | null>(null);
+  const [refusedFor, setRefusedFor] = useState<{ firstUid: string; firstUserId: string } | null>(null);
 
   // Where this registration sits in the queue the reviewer came from, for previous / next.
   const query = queueQueryFrom(params);
@@ -84,6 +87,7 @@ export default function RegistrationReview() {
 
   const doApprove = async () => {
     setApproveError(null);
+    setRefusedFor(null);
     try {
       const flags = await approve.mutateAsync(userId);
       setDialog(null);
@@ -91,6 +95,7 @@ export default function RegistrationReview() {
       toast.success(t('admin.review.approvedToast', { uid: flags.uid }));
     } catch (error) {
       setApproveError(isApiError(error) ? error.message : 'errors.generic');
+      setRefusedFor(duplicateUdidOf(error));
     }
   };
 
@@ -205,6 +210,8 @@ export default function RegistrationReview() {
             </Stack>
           </Paper>
 
+          <DuplicateWarning userId={userId} />
+
           <section aria-labelledby="history-heading">
             <Title order={2} size="h3" id="history-heading" mb="sm">
               {t('admin.review.history')}
@@ -216,7 +223,12 @@ export default function RegistrationReview() {
             <Title order={2} size="h3" id="pages-heading" mb="sm">
               {t('admin.review.pages')}
             </Title>
-            <RegistrationSummary data={data.data} sportNames={sportNames} headingOrder={3} />
+            <RegistrationSummary
+              data={data.data}
+              sportNames={sportNames}
+              headingOrder={3}
+              showDocuments={false}
+            />
           </section>
 
           <section aria-labelledby="documents-heading">
@@ -250,8 +262,19 @@ export default function RegistrationReview() {
               <Text>{t('admin.review.approveText', { name: name || userId })}</Text>
               {approveError && (
                 <Text c="red.9" role="alert">
-                  {messageText(approveError)}
+                  {refusedFor
+                    ? t('reviewDocs.approveRefused', { uid: refusedFor.firstUid })
+                    : messageText(approveError)}
                 </Text>
+              )}
+              {refusedFor && (
+                <Anchor
+                  component={Link}
+                  to={reviewPath(refusedFor.firstUserId)}
+                  onClick={() => setDialog(null)}
+                >
+                  {t('reviewDocs.openFirst', { uid: refusedFor.firstUid })}
+                </Anchor>
               )}
             </Stack>
           </ConfirmDialog>

@@ -13,7 +13,7 @@ interface Reason {
   reason: string;
 }
 
-/** Every approval, rejection and edit of one registration, newest first, from the audit log. */
+/** Every approval, rejection, edit and resubmission of one registration, newest first, from the audit log. */
 export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> }) {
   const { t } = useTranslation();
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -25,6 +25,14 @@ export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> })
         const reasons = Array.isArray(entry.changes.reasons) ? (entry.changes.reasons as Reason[]) : [];
         const note = typeof entry.changes.note === 'string' ? entry.changes.note : '';
         const uid = typeof entry.changes.uid === 'string' ? entry.changes.uid : '';
+        if (entry.action === 'registration.resubmit') {
+          // The athlete's answer to a rejection, between the decisions.
+          return (
+            <List.Item key={entry._id}>
+              <Text fw={600}>{t('reviewDocs.resubmitted', { date: formatDateTime(entry.at) })}</Text>
+            </List.Item>
+          );
+        }
         return (
           <List.Item key={entry._id}>
             <Stack gap={2}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Image, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RegistrationDocument } from '@para/contract';
 import { IconZoomIn } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../lib/i18n';
 import { fetchAdminFile } from '../api';
 import { formatDateTime } from '../format';
+import { PdfPages, wrappingButton } from './PdfPages';
 
 /**
- * One uploaded document shown inline: images as a picture that opens full size, PDFs in an <object>.
- * The file needs the Access-Token header, so it is fetched as a blob and shown through an object URL.
+ * One uploaded document shown inline: images as a picture that opens full size, PDFs as their first
+ * pages drawn by the server (PdfPages). The file needs the Access-Token header, so an image is fetched
+ * as a blob and shown through an object URL.
  */
 export function DocumentViewer({ document: doc, label }: { document: RegistrationDocument; label: string }) {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
   const image = doc.contentType.startsWith('image/');
 
   useEffect(() => {
+    if (!image) return;
     const controller = new AbortController();
     let url: string | null = null;
     setError(null);
@@ -34,16 +37,16 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [doc.url]);
+  }, [doc.url, image]);
 
   return (
     <Paper withBorder radius="md" p="sm" component="figure" m={0}>
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={3} size="h5">
             {label}
           </Title>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {doc.fileName} · {formatDateTime(doc.uploadedAt)}
           </Text>
         </Group>
@@ -52,7 +55,7 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
             {messageText(error)}
           </Text>
         )}
-        {!href && !error && <Text size="sm">{t('common.loading')}</Text>}
+        {image && !href && !error && <Text size="sm">{t('common.loading')}</Text>}
         {href && image && (
           <>
             <Image
@@ -70,10 +73,7 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
                 leftSection={<IconZoomIn size={16} aria-hidden />}
                 onClick={() => setZoomed(true)}
                 // Long document names wrap on a phone instead of being cut off.
-                h="auto"
-                mih={30}
-                py={4}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+                {...wrappingButton}
               >
                 {t('admin.review.zoom', { label })}
               </Button>
@@ -89,16 +89,7 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
             </Modal>
           </>
         )}
-        {href && !image && (
-          <>
-            <object data={href} type="application/pdf" width="100%" height={480} aria-label={label}>
-              <Text size="sm">{t('admin.review.pdfFallback')}</Text>
-            </object>
-            <Anchor href={href} target="_blank" rel="noopener" size="sm">
-              {t('admin.review.openPdf', { label })}
-            </Anchor>
-          </>
-        )}
+        {!image && <PdfPages document={doc} label={label} />}
       </Stack>
     </Paper>
   );

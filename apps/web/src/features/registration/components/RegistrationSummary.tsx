@@ -35,11 +35,14 @@ export function RegistrationSummary({
   parts = ['page1', 'page2', 'page3'],
   sportNames,
   headingOrder = 2,
+  showDocuments = true,
 }: {
   data: RegistrationData;
   parts?: SummaryPart[];
   sportNames: Record<string, string>;
   headingOrder?: 2 | 3;
+  /** False where the page shows the documents itself (the review screen), so they are not listed twice. */
+  showDocuments?: boolean;
 }) {
   const { t } = useTranslation();
   const { page1, page2, page3 } = data;
@@ -157,7 +160,7 @@ export function RegistrationSummary({
             ) : (
               empty
             )}
-            {data.documents.length > 0 ? (
+            {!showDocuments ? null : data.documents.length > 0 ? (
               <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {data.documents.map((doc) => (
                   <li key={doc._id}>
