@@ -16,3 +16,4 @@ export * from './route-def.js';
 export * from './routes.js';
 export * from './system.js';
 export * from './web-pages.js';
+export * from './error-codes.js';
