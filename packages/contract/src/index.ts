@@ -17,3 +17,4 @@ export * from './routes.js';
 export * from './system.js';
 export * from './web-pages.js';
 export * from './error-codes.js';
+export * from './withdrawal.js';
