@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appPages } from './lib/app-pages.js';
 import { registerAuthHook } from './lib/auth-hook.js';
 import type { AppContext } from './lib/context.js';
 import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-errors.js';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;
   contentPageRoutes(app, ctx, documents);
+  const sendAppPage = webServed ? appPages(app, ctx) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -79,9 +81,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       }
       return reply.status(404).send({ success: false, message: 'There is no such API address.', data: null });
     }
-    if (webServed && (request.method === 'GET' || request.method === 'HEAD')) {
-      // The browser router decides what an unknown page is (it shows the not-found page).
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (sendAppPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The browser router shows the page, or its not-found page with a 404 (lib/app-pages.ts).
+      return sendAppPage(request, reply);
     }
     return reply.status(404).send({ success: false, message: 'Not found.', data: null });
   });

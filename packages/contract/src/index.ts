@@ -16,3 +16,6 @@ export * from './registration-routes.js';
 export * from './route-def.js';
 export * from './routes.js';
 export * from './system.js';
+export * from './web-pages.js';
+export * from './error-codes.js';
+export * from './withdrawal.js';

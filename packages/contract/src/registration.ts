@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { indianMobile, personName } from './fields.js';
 import { disabilityTypeCodes } from './reference/disabilities.js';
 import { classStatuses } from './reference/sports.js';
+import { registrationWithdrawal } from './withdrawal.js';
 
 const optionalText = (max: number) =>
   z
@@ -209,6 +210,8 @@ export const registrationData = z.object({
   submittedAt: z.string().nullable(),
   uid: z.string(),
   rejection: rejection.nullable(),
+  /** Set while the registration is withdrawn because its fee was refunded (docs/decisions/0012). */
+  withdrawal: registrationWithdrawal.optional(),
 });
 export type RegistrationData = z.infer<typeof registrationData>;
 

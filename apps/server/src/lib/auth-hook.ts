@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions } from '../db/schema/auth.js';
 import { type UserRow, users } from '../db/schema/users.js';
+import { accountBlocked, blockedUserOfToken } from './account-blocked.js';
 import type { AppContext } from './context.js';
 import { sha256Hex } from './crypto.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -41,6 +42,8 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     const access: Access = path === '/api/admin' || path.startsWith('/api/admin/') ? 'admin' : declared;
     if (access === 'public') return;
     if (!request.auth) {
+      const blocked = await blockedUserOfToken(ctx, request.headers[TOKEN_HEADER]);
+      if (blocked) throw accountBlocked(blocked);
       throw unauthorized(
         request.headers[TOKEN_HEADER]
           ? 'Your session has ended. Please log in again.'

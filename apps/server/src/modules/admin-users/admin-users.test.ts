@@ -59,7 +59,8 @@ describe('blocking users', () => {
       data: { _id: athlete.id, blocked: true },
     });
 
-    for (const token of tokens) expectErrorEnvelope(await profile(token), 401);
+    // The pages still open with those sessions learn why (lib/account-blocked.test.ts).
+    for (const token of tokens) expectErrorEnvelope(await profile(token), 403);
     const rows = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, athlete.id));
     expect(rows).toHaveLength(2);
     for (const row of rows) {

@@ -14,6 +14,7 @@ import { addPaymentEvent } from '../payments/payments.queries.js';
 import { toPaymentSummary } from '../payments/payments.service.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
+import { withdrawAfterRefund } from '../registration/withdrawal.js';
 import { paymentMatches, searchTerm, userMatches } from './search-text.js';
 
 type PaymentsQuery = z.output<typeof paymentsQuery>;
@@ -184,6 +185,7 @@ export async function changePaymentStatus(
       throw conflict(`A ${existing.status} payment cannot be marked ${input.status}.`);
     }
     await addPaymentEvent(tx, paymentId, `status.${input.status}`, now, { by: adminId, note: input.note });
+    if (input.status === 'refunded') await withdrawAfterRefund(tx, updated, adminId, now);
     await recordAudit(tx, {
       actorId: adminId,
       action: `payment.${input.status}`,

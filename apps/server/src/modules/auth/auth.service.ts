@@ -1,6 +1,7 @@
 import type { Profile, SessionRecord } from '@para/contract';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/users.js';
+import { accountBlocked } from '../../lib/account-blocked.js';
 import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
@@ -128,11 +129,7 @@ export async function resendOtp(ctx: AppContext, ip: string, email: string): Pro
   await ctx.limiter.consume(`resend:${email}`, limits.resendPerAddress);
 }
 
-const blockedError = (user: UserRow) =>
-  forbidden(
-    `Your account has been blocked${user.blockedReason ? `: ${user.blockedReason}` : '.'} Please contact the association.`,
-    { blocked: true },
-  );
+const blockedError = (user: UserRow) => accountBlocked(user);
 
 const WRONG_LOGIN = 'The e-mail address or password is not right.';
 

@@ -84,8 +84,31 @@ Entry fees are refunded if the association cancels the event, or if you withdraw
 
 ## Paying twice
 
-If you were charged twice, write to us with both payment references: the extra payment is refunded in full.`,
-    translations: { hi: { title: 'धन-वापसी नीति' } },
+If you were charged twice, write to us with both payment references: the extra payment is refunded in full.
+
+## A refunded fee withdraws the registration
+
+When the registration fee is refunded and no other payment of it remains, the registration is withdrawn: the identity card stops being valid and the UID cannot be used for events. You can pay the fee again later; the registration then goes back to review.`,
+    translations: {
+      hi: {
+        title: 'धन-वापसी नीति',
+        body: `## पंजीकरण शुल्क
+
+यदि आपका पंजीकरण किसी ऐसे कारण से अस्वीकार होता है जिसे आप सुधार नहीं सकते, तो पंजीकरण शुल्क पूरा लौटाया जाता है। धन-वापसी 7 कार्य-दिवसों के भीतर उसी भुगतान माध्यम में पहुँचती है।
+
+## प्रतियोगिता प्रवेश शुल्क
+
+यदि संघ प्रतियोगिता रद्द करता है, या आप उसके शुरू होने से कम से कम 7 दिन पहले नाम वापस लेते हैं, तो प्रवेश शुल्क लौटाया जाता है।
+
+## दो बार भुगतान
+
+यदि आपसे दो बार शुल्क लिया गया है, तो दोनों भुगतान संदर्भों के साथ हमें लिखें: अतिरिक्त भुगतान पूरा लौटाया जाता है।
+
+## शुल्क लौटाने पर पंजीकरण वापस हो जाता है
+
+जब पंजीकरण शुल्क लौटा दिया जाता है और उसका कोई दूसरा भुगतान बाकी नहीं रहता, तो पंजीकरण वापस ले लिया जाता है: पहचान पत्र मान्य नहीं रहता और UID से प्रतियोगिताओं में भाग नहीं लिया जा सकता। आप बाद में शुल्क फिर से भर सकते हैं; तब पंजीकरण दोबारा जाँच के लिए जाता है।`,
+      },
+    },
   },
   {
     key: 'terms-conditions',
@@ -103,7 +126,24 @@ Athletes and officials follow the association's code of conduct and the anti-dop
 ## Changes
 
 We may change these terms; the date of the last change is shown on this page.`,
-    translations: { hi: { title: 'नियम और शर्तें' } },
+    translations: {
+      hi: {
+        title: 'नियम और शर्तें',
+        body: `इस वेबसाइट का उपयोग करके आप इन शर्तों से सहमत होते हैं।
+
+## खाते
+
+पंजीकरण करते समय सही और पूरी जानकारी दें। हर खिलाड़ी का एक ही खाता हो; माता-पिता, प्रशिक्षक या ज़िला सचिव खिलाड़ी की सहमति से उसकी ओर से पंजीकरण कर सकते हैं।
+
+## आचरण
+
+खिलाड़ी और अधिकारी संघ की आचार संहिता और राष्ट्रीय डोपिंग रोधी एजेंसी के डोपिंग रोधी नियमों का पालन करते हैं।
+
+## बदलाव
+
+हम इन शर्तों को बदल सकते हैं; पिछले बदलाव की तारीख इस पृष्ठ पर दिखाई जाती है।`,
+      },
+    },
   },
 ] as const;
 
@@ -123,17 +163,33 @@ export const FAQ: { question: string; answer: string; translations: Translations
   {
     question: 'How long does approval take?',
     answer: 'Usually within 7 working days after the fee is paid. You get an e-mail when your UID is issued.',
-    translations: { hi: { question: 'स्वीकृति में कितना समय लगता है?' } },
+    translations: {
+      hi: {
+        question: 'स्वीकृति में कितना समय लगता है?',
+        answer: 'आम तौर पर शुल्क भुगतान के 7 कार्य-दिवसों के भीतर। आपका UID जारी होने पर आपको ई-मेल मिलता है।',
+      },
+    },
   },
   {
     question: 'Can someone register on my behalf?',
     answer:
       'Yes. A parent, guardian, coach or district secretary can fill in the form for you. Athletes under 18 need a guardian’s consent.',
-    translations: {},
+    translations: {
+      hi: {
+        question: 'क्या कोई और मेरी ओर से पंजीकरण कर सकता है?',
+        answer:
+          'हाँ। माता-पिता, अभिभावक, प्रशिक्षक या ज़िला सचिव आपके लिए फ़ॉर्म भर सकते हैं। 18 वर्ष से कम आयु के खिलाड़ियों को अभिभावक की सहमति चाहिए।',
+      },
+    },
   },
   {
     question: 'What if I cannot pay online?',
     answer: 'Contact your district unit: they can help you pay, or tell you about fee waivers.',
-    translations: {},
+    translations: {
+      hi: {
+        question: 'अगर मैं ऑनलाइन भुगतान नहीं कर सकता तो क्या करूँ?',
+        answer: 'अपनी ज़िला इकाई से संपर्क करें: वे भुगतान में आपकी मदद कर सकते हैं, या शुल्क माफ़ी के बारे में बता सकते हैं।',
+      },
+    },
   },
 ];

@@ -24,14 +24,17 @@ import {
   latestReview,
   lockRegistration,
 } from './registration.queries.js';
+import { registrationWithdrawal } from './withdrawal.js';
 
 export async function loadRegistrationData(db: DbOrTx, user: UserRow): Promise<RegistrationData> {
-  const [row, documents, review] = await Promise.all([
+  const [row, documents, review, withdrawal] = await Promise.all([
     findRegistration(db, user.id),
     currentDocuments(db, user.id),
     latestReview(db, user.id),
+    registrationWithdrawal(db, user.id, user.registrationPaymentCompleted),
   ]);
-  return toRegistrationData(row, documents, review, user.uid ?? '');
+  const data = toRegistrationData(row, documents, review, user.uid ?? '');
+  return withdrawal ? { ...data, withdrawal } : data;
 }
 
 /** 400 naming fields, with English text for message keys (the web app shows its own translation). */

@@ -32,7 +32,8 @@ export async function approveRegistration(ctx: AppContext, adminId: string, user
     if (row.status !== 'submitted') throw notWaiting();
     if (!user.registrationPaymentCompleted) throw conflict('The registration fee has not been paid yet.');
     await assertUdidFree(tx, row);
-    const uid = await nextUid(tx, now);
+    // A registration approved again after its withdrawal (docs/decisions/0012) keeps its UID.
+    const uid = user.uid || (await nextUid(tx, now));
     await tx
       .update(registrations)
       .set({ status: 'approved', decidedAt: now, updatedAt: now })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { accountBlockedText, sessionEndNotice } from '../../lib/account-blocked';
 import { clearLocalUser } from '../../lib/logout';
 import { toast } from '../../lib/notify';
 import { paths } from '../../lib/paths';
@@ -13,7 +14,7 @@ import { profileQuery } from './api';
  */
 export default function ProfileSync({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { data, isError } = useQuery(profileQuery(token));
+  const { data, isError, error } = useQuery(profileQuery(token));
 
   useEffect(() => {
     if (data && session.get().accessToken === token) session.set(data);
@@ -21,10 +22,13 @@ export default function ProfileSync({ token }: { token: string }) {
 
   useEffect(() => {
     if (!isError || session.get().accessToken !== token) return;
-    toast.error('errors.profileFetch');
+    // A blocked account is told why, and the log-in page keeps saying it after the toast is gone.
+    const blocked = accountBlockedText(error);
+    toast.error(blocked ?? 'errors.profileFetch');
+    sessionEndNotice.set(blocked);
     clearLocalUser();
     navigate(paths.login, { replace: true });
-  }, [isError, token, navigate]);
+  }, [isError, error, token, navigate]);
 
   return null;
 }

@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { accountBlockedText, sessionEndNotice } from '../../../lib/account-blocked';
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { unverifiedEmail, useLogin } from '../api';
@@ -20,7 +21,8 @@ interface Props {
 export function LoginForm({ onLoggedIn, onUnverified }: Props) {
   const { t } = useTranslation();
   const login = useLogin();
-  const [alert, setAlert] = useState<string | null>(null);
+  // Why a session just ended (a blocked account, with the reason), until the next attempt.
+  const [alert, setAlert] = useState<string | null>(sessionEndNotice.get);
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
     validate: zod4Resolver(loginBody),
@@ -29,12 +31,13 @@ export function LoginForm({ onLoggedIn, onUnverified }: Props) {
   const submit = form.onSubmit(
     async (values) => {
       setAlert(null);
+      sessionEndNotice.set(null);
       try {
         onLoggedIn(await login.mutateAsync(values));
       } catch (error) {
         const email = unverifiedEmail(error, values.email);
         if (email) onUnverified(email);
-        else setAlert(applyServerError(form, error));
+        else setAlert(accountBlockedText(error) ?? applyServerError(form, error));
       }
     },
     (errors) => focusFirstError(form, errors),

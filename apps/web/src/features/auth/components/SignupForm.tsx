@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN, type SignupBody, signupBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -8,6 +8,12 @@ import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form
 import { useSignup } from '../api';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
+
+/**
+ * Every sign-up field is required: marked with an asterisk (explained above the fields) and, for
+ * assistive technology, required and aria-required. The form's own checks still do the validating.
+ */
+const requiredField = { required: true, 'aria-required': true } as const;
 
 /** First step of signup. Calls `onCreated` with the address the code was sent to. */
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
@@ -36,12 +42,19 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={alert} />
-        <TextInput {...fieldProps(form, 'name')} label={t('auth.fullName')} autoComplete="name" />
+        <Text size="sm">{t('auth.requiredNote')}</Text>
+        <TextInput
+          {...fieldProps(form, 'name')}
+          label={t('auth.fullName')}
+          autoComplete="name"
+          {...requiredField}
+        />
         <TextInput
           {...fieldProps(form, 'email')}
           label={t('auth.email')}
           type="email"
           autoComplete="email"
+          {...requiredField}
           autoCapitalize="none"
           spellCheck={false}
         />
@@ -52,12 +65,14 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          {...requiredField}
         />
         <PasswordField
           {...fieldProps(form, 'password')}
           label={t('auth.password')}
           description={t('auth.passwordHint', { min: PASSWORD_MIN })}
           autoComplete="new-password"
+          {...requiredField}
         />
         <Button type="submit" loading={signup.isPending}>
           {t('auth.createAccount')}

@@ -33,12 +33,24 @@ afterEach(() => {
 });
 
 describe('signup', () => {
+  it('marks every field required, visibly and for assistive technology, and says what the mark means', async () => {
+    await mount('/register');
+    await screen.findByLabelText(/^Full name/, {}, { timeout: 10_000 });
+    for (const name of [/^Full name/, /^E-mail/, /^Mobile number/, /^Password/]) {
+      const field = screen.getByLabelText(name);
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute('aria-required', 'true');
+      expect(field.closest('.mantine-InputWrapper-root')?.querySelector('label')).toHaveTextContent('*');
+    }
+    expect(screen.getByText('Fields marked with * are required.')).toBeInTheDocument();
+  });
+
   it('checks the fields on the client, shows translated messages and focuses the first invalid field', async () => {
     const user = userEvent.setup();
     await mount('/register');
-    const name = await screen.findByLabelText('Full name');
-    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
-    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    const name = await screen.findByLabelText(/^Full name/);
+    await user.type(screen.getByLabelText(/^E-mail/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Mobile number/), '12345');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Enter your name (2 to 100 characters).')).toBeInTheDocument();
@@ -55,7 +67,7 @@ describe('signup', () => {
   it('offers a password show/hide toggle and the length hint', async () => {
     const user = userEvent.setup();
     await mount('/register');
-    const password = await screen.findByLabelText('Password');
+    const password = await screen.findByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAccessibleDescription('At least 8 characters');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -73,13 +85,13 @@ describe('signup', () => {
       }),
     );
     await mount('/register');
-    await user.type(await screen.findByLabelText('Full name'), 'Asha Devi');
-    await user.type(screen.getByLabelText('E-mail'), 'asha@example.in');
-    await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
-    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.type(await screen.findByLabelText(/^Full name/), 'Asha Devi');
+    await user.type(screen.getByLabelText(/^E-mail/), 'asha@example.in');
+    await user.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await user.type(screen.getByLabelText(/^Password/), 'a long password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    const email = screen.getByLabelText('E-mail');
+    const email = screen.getByLabelText(/^E-mail/);
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription('An account with this e-mail already exists.'),
     );
@@ -114,10 +126,10 @@ describe('signup', () => {
           : json(404, { success: false, message: 'Not in this test', data: null }),
       );
     const router = await mount('/register');
-    await user.type(await screen.findByLabelText('Full name'), 'Asha Devi');
-    await user.type(screen.getByLabelText('E-mail'), 'Asha@Example.in');
-    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
-    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.type(await screen.findByLabelText(/^Full name/), 'Asha Devi');
+    await user.type(screen.getByLabelText(/^E-mail/), 'Asha@Example.in');
+    await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+    await user.type(screen.getByLabelText(/^Password/), 'a long password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const code = await screen.findByLabelText('Verification code');

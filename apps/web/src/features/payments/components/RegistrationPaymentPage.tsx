@@ -12,6 +12,7 @@ import { statePage } from '../../../lib/state-page';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Notice } from '../../registration/components/Notice';
 import { LoadError, Loading } from '../../registration/components/QueryStatus';
+import { WithdrawalNotice } from '../../registration/components/WithdrawalNotice';
 import { paiseToInr } from '../../registration/format';
 import { registrationOrderQuery, useVerifyPayment } from '../api';
 import { openRazorpay } from '../razorpay';
@@ -67,6 +68,7 @@ export function RegistrationPaymentPage() {
   return (
     <Stack gap="lg" maw={720} w="100%">
       <Title order={1}>{t('pages.registrationPayment')}</Title>
+      <WithdrawalNotice />
       <Text>{t('payments.intro')}</Text>
       <div role="alert">
         {error && (

@@ -10,6 +10,7 @@ import { formatDay } from '../format';
 import { LoadError, Loading } from './QueryStatus';
 import { RegistrationSummary } from './RegistrationSummary';
 import { RejectionNotice } from './RejectionNotice';
+import { WithdrawalNotice } from './WithdrawalNotice';
 
 /**
  * /user/registration-details and /user/registration-status (SPEC: both show the registration and its
@@ -82,6 +83,7 @@ export function RegistrationDetailsPage({ focus }: { focus: 'details' | 'status'
   return (
     <Stack gap="xl" maw={960} w="100%">
       <Title order={1}>{title}</Title>
+      <WithdrawalNotice />
       {focus === 'details' ? [registration, payments] : [payments, registration]}
     </Stack>
   );

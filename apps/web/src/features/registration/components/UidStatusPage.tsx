@@ -13,6 +13,7 @@ import { PaymentsList } from '../../payments/components/PaymentsList';
 import { formatDay } from '../format';
 import { LoadError, Loading } from './QueryStatus';
 import { RejectionNotice } from './RejectionNotice';
+import { WithdrawalNotice } from './WithdrawalNotice';
 
 /** How often /uid-status asks again while the registration waits for review. */
 export const STATUS_POLL_MS = 30_000;
@@ -185,6 +186,7 @@ export function UidStatusPage() {
   return (
     <Stack gap="lg" maw={880} w="100%">
       <Title order={1}>{t('pages.uidStatus')}</Title>
+      <WithdrawalNotice />
       {body}
     </Stack>
   );

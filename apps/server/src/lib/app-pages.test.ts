@@ -1,0 +1,77 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createUser } from '../../test/factories.js';
+import { buildApp } from '../app.js';
+import { idCards } from '../db/schema/registration.js';
+
+// Addresses that are no page must answer 404 (search engines, uptime monitors), still with the app's
+// HTML so a person sees the not-found page; real pages answer 200.
+
+const APP_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head><body>the app</body></html>';
+const KNOWN_CODE = 'Q2FyZEtub3duQ29kZTEyMzQ1';
+
+let t: TestContext;
+let web: FastifyInstance;
+
+beforeAll(async () => {
+  const webDist = path.join(process.env.TMPDIR ?? '/tmp', `para-app-pages-${process.pid}-${Date.now()}`);
+  await mkdir(webDist, { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), APP_INDEX);
+  await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestContext({ WEB_DIST: webDist });
+  web = await buildApp(t.ctx, { serveWeb: true, logger: false });
+  await web.ready();
+  const athlete = await createUser(t);
+  const now = t.clock.now();
+  await t.ctx.db.insert(idCards).values({
+    userId: athlete.id,
+    verifyCode: KNOWN_CODE,
+    issuedAt: now,
+    validUntil: new Date(now.getTime() + 365 * 86_400_000),
+  });
+});
+afterAll(async () => {
+  await web.close();
+  await t.close();
+});
+
+const get = (url: string) => web.inject({ method: 'GET', url });
+
+describe('pages of the web app', () => {
+  it('answer 404 with the app for an address that is no page', async () => {
+    for (const url of ['/no-such-page', '/user/nope', '/admin/nope/deeper', '/home/extra']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain('the app');
+    }
+    expect((await web.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('answer 200 with the app for the pages it has', async () => {
+    for (const url of ['/login', '/register', '/user/dashboard', '/admin/content/news/12', '/uid-status/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('the app');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answer the card check 200 for a code a card carries and 404 for any other', async () => {
+    expect((await get(`/verify/${KNOWN_CODE}`)).statusCode).toBe(200);
+    const unknown = await get('/verify/NoCardCarriesThisCode123');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('the app');
+    expect((await get(`/verify/${'x'.repeat(80)}`)).statusCode).toBe(404);
+  });
+
+  it('leave files and the API as they were', async () => {
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+  });
+});

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isWebPage } from '@para/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idCards } from '../db/schema/registration.js';
+import { sendHtml } from './compressed-html.js';
+import type { AppContext } from './context.js';
+
+/** Card codes are 24 base64url characters (review.ts); anything far off that is not looked up. */
+const VERIFY_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The web app's pages that are not server-rendered. The browser router draws them, but the status
+ * code is the server's: a page that does not exist answers 404 (with the app, which shows its
+ * not-found page), so search engines and uptime monitors do not take it for a page.
+ */
+export function appPages(app: FastifyInstance, ctx: AppContext) {
+  const indexFile = path.join(ctx.config.webDist, 'index.html');
+
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const html = await readFile(indexFile, 'utf8');
+    reply.status(status).header('Cache-Control', 'no-cache');
+    return sendHtml(request, reply, html);
+  };
+
+  // The identity card's QR code leads here: a code no card carries is a missing page.
+  app.get<{ Params: { code: string } }>(
+    '/verify/:code',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const code = request.params.code;
+      const [card] = VERIFY_CODE.test(code)
+        ? await ctx.db.select({ userId: idCards.userId }).from(idCards).where(eq(idCards.verifyCode, code))
+        : [];
+      return sendApp(request, reply, card ? 200 : 404);
+    },
+  );
+
+  /** For the not-found handler: GET or HEAD of an address that is not a file or a server route. */
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    return sendApp(request, reply, isWebPage(pathname) ? 200 : 404);
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Every page address of the web app (its route tree, apps/web/src/app/route-tree.tsx, and the files
+ * it spreads in). The server answers any other address with 404, so search engines and uptime checks
+ * see a missing page as missing; a web test keeps this list and the route tree in step.
+ * `:name` stands for one path segment.
+ */
+export const webPagePatterns = [
+  '',
+  // Public pages
+  'home',
+  'about',
+  'district-units',
+  'upcoming-events',
+  'upcoming-events/:id',
+  'news',
+  'news/:slug',
+  'contact',
+  'faq',
+  'privacy-policy',
+  'refund-policy',
+  'terms-conditions',
+  'coming-soon',
+  'accessibility',
+  'verify/:code',
+  'payments/test-checkout/:orderId',
+  'register',
+  'login',
+  'reset-password',
+  // Registration flow
+  'account-setup',
+  'registration-payment',
+  'uid-status',
+  'registration',
+  'edit-registration',
+  // Athlete area
+  'user',
+  'user/dashboard',
+  'user/events-list',
+  'user/upcoming-events',
+  'user/previous-events',
+  'user/form/:formId',
+  'user/event-form/:formId',
+  'user/events-results',
+  'user/certificates',
+  'user/identity-card',
+  'user/accreditation-card',
+  'user/registration-details',
+  'user/registration-status',
+  'user/profile',
+  'user/settings',
+  // Administration
+  'admin',
+  'admin/dashboard',
+  'admin/user-management',
+  'admin/uid-management',
+  'admin/edit-registration/:userId',
+  'admin/payment-management',
+  'admin/search-uid',
+  'admin/form-listing',
+  'admin/view-form-details/:formId',
+  'admin/upload-events-result',
+  'admin/upcoming-events',
+  'admin/previous-events',
+  'admin/events-results',
+  'admin/performance-certificate',
+  'admin/settings',
+  'admin/content/news',
+  'admin/content/news/:id',
+  'admin/content/events',
+  'admin/content/events/:id',
+  'admin/content/district-units',
+  'admin/content/faq',
+  'admin/content/pages',
+  'admin/content/site',
+  'admin/content/messages',
+  'admin/audit-log',
+  'admin/registrations/:userId',
+] as const;
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+const patternSegments = webPagePatterns.map(segmentsOf);
+
+/** Whether a path (no query string) is a page of the web app; one trailing slash is allowed. */
+export function isWebPage(pathname: string): boolean {
+  let segments: string[];
+  try {
+    segments = segmentsOf(pathname).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return false;
+  }
+  if (pathname.includes('//')) return false;
+  return patternSegments.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) =>
+        part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+      ),
+  );
+}
