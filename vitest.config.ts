@@ -11,6 +11,6 @@ const serverProjects = [
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/web', ...serverProjects],
+    projects: ['packages/contract', 'apps/web', ...serverProjects, 'scripts'],
   },
 });

@@ -6,13 +6,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const newestMtime = (dir) => {
-  if (!existsSync(dir)) return 0;
+// A source is a folder (walked) or a single file such as apps/web/index.html.
+const newestMtime = (source) => {
+  if (!existsSync(source)) return 0;
+  const stats = statSync(source);
+  if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(source, entry.name)));
   }
   return newest;
 };
