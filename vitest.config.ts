@@ -11,21 +11,6 @@ const serverProjects = [
 
 export default defineConfig({
   test: {
-    projects: [
-      'packages/contract',
-      'apps/web',
-      ...serverProjects,
-      // The start script, backups and the two-instance set-up, driven as an operator would (built portal).
-      {
-        resolve: { conditions: ['source'] },
-        ssr: { resolve: { conditions: ['source'] } },
-        test: {
-          name: 'scripts',
-          include: ['scripts/test/**/*.test.ts'],
-          testTimeout: 240_000,
-          hookTimeout: 240_000,
-        },
-      },
-    ],
+    projects: ['packages/contract', 'apps/web', ...serverProjects, 'scripts'],
   },
 });

@@ -6,13 +6,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const newestMtime = (dir) => {
-  if (!existsSync(dir)) return 0;
+// A source is a folder (walked) or a single file such as apps/web/index.html.
+const newestMtime = (source) => {
+  if (!existsSync(source)) return 0;
+  const stats = statSync(source);
+  if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(source, entry.name)));
   }
   return newest;
 };
@@ -45,7 +47,20 @@ if (outdated(path.join(root, 'apps/server/dist/main.js'), 'apps/server/src', 'pa
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
-  stdio: 'inherit',
+  // The IPC channel closes when this script ends in any way (even SIGKILL); the server takes that as
+  // a stop request, so it never runs on without its parent.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const stopServer = (signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopServer(signal));
+
+// `npm start` runs this script through `sh -c`; npm passes SIGTERM to the shell, which dies without
+// passing it on. This script then belongs to another parent: stop the server as if it were signalled.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stopServer('SIGTERM');
+}, 500).unref();
+
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,38 +2,46 @@ import { buildApp } from './app.js';
 import { createContext } from './bootstrap.js';
 import { seedAdministrator } from './db/seed.js';
 import { loadConfig } from './lib/config.js';
+import { createBackgroundJobs } from './lifecycle/background-jobs.js';
+import { DataDirInUseError, lockDataDir } from './lifecycle/data-dir-lock.js';
+import { closeHttp, handleStopRequests } from './lifecycle/shutdown.js';
 import { seedContent } from './modules/content/content.seed.js';
 import { reconcilePendingPayments } from './modules/payments/webhook.js';
 
 const config = loadConfig();
+// Listening for stop requests from the first moment: one during start-up waits for it to finish
+// instead of killing the process halfway through a migration.
+const shutdown = handleStopRequests();
+
+if (!config.databaseUrl) {
+  try {
+    const lock = lockDataDir(config.dataDir, 'portal');
+    shutdown.add('data dir lock', () => lock.release());
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(`\n  The portal cannot start: ${error.message}\n\n`);
+    process.exit(1);
+  }
+}
+
 const ctx = await createContext(config);
+shutdown.add('database', () => ctx.database.close());
+shutdown.add('mailer', () => ctx.mailer.close());
 const seeded = await seedAdministrator(ctx.db, config, ctx.clock);
 await seedContent(ctx.db, ctx.clock);
 const app = await buildApp(ctx);
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  ctx.mailer.close();
-  await ctx.database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
+const jobs = createBackgroundJobs(ctx.logger);
+shutdown.add('background jobs', () => jobs.stop());
 // Throttle windows older than a day are of no use; clear them hourly.
-setInterval(
-  () => void ctx.limiter.prune().catch((err) => app.log.warn({ err }, 'rate limit prune failed')),
-  3_600_000,
-).unref();
-
+jobs.every('rate limit prune', 3_600_000, () => ctx.limiter.prune());
 // Orders whose outcome never reached us (browser closed, webhook lost) are asked about every 5 minutes.
-setInterval(
-  () => void reconcilePendingPayments(ctx).catch((err) => app.log.warn({ err }, 'payment reconcile failed')),
-  5 * 60_000,
-).unref();
+jobs.every('payment reconcile', 5 * 60_000, () => reconcilePendingPayments(ctx));
 
 const address = await app.listen({ port: config.port, host: config.host });
+// Stopping closes in the reverse order: HTTP first (drain), then the jobs, mail, database and lock.
+shutdown.add('http', () => closeHttp(app));
+shutdown.started(app.log);
 const url = config.publicUrl || address;
 // Printed to the terminal rather than logged: this is the only time the generated password is shown.
 process.stdout.write(
