@@ -8,6 +8,7 @@ import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-er
 import { registerJsonParser } from './lib/json-body.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadPublicDocuments } from './lib/public-documents.js';
+import { registerTextSafety } from './lib/text-safety.js';
 import { registerWebApp } from './lib/web-app.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
@@ -48,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
   registerErrorHandling(app);
+  registerTextSafety(app);
   const otherMethods = trackRoutesForMethodErrors(app);
 
   await registerOpenApi(app);

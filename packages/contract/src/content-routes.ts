@@ -18,10 +18,13 @@ import {
 import { contentAdminRoutes } from './content-admin-routes.js';
 import { id } from './fields.js';
 import { type RouteDef, route } from './route-def.js';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './text-safety.js';
 
 /** Routes of the public site's content; the administrators' are in content-admin-routes.ts (issue "Public site"). */
 const idParams = z.strictObject({ id });
-const slugParams = z.strictObject({ slug: z.string().min(1).max(120) });
+const slugParams = z.strictObject({
+  slug: z.string().min(1).max(120).refine(isSafeText, UNSAFE_TEXT_MESSAGE),
+});
 
 const pub = { access: 'public', tag: 'content' } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, indianMobile, personName } from './fields.js';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './text-safety.js';
 
 /**
  * Public site content (news, events, district units, FAQ, pages, contact details, contact messages).
@@ -9,8 +10,15 @@ import { email, indianMobile, personName } from './fields.js';
  * and sanitised as `bodyHtml`.
  */
 
-const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').default('');
+const text = (max: number) =>
+  z
+    .string()
+    .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+const optionalText = (max: number) =>
+  z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE).trim().max(max, 'validation.tooLong').default('');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 const langCode = z
   .string()

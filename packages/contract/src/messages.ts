@@ -30,6 +30,7 @@ export const validationMessages = {
   'validation.sportUnknown': 'Choose a sport from the list.',
   'validation.districtUnknown': 'Choose a district from the list.',
   'validation.declaration': 'Please confirm this to continue.',
+  'validation.badCharacters': 'Remove the invisible or broken characters from this text.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

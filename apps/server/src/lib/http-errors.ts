@@ -44,6 +44,31 @@ const FASTIFY_STATUS_MESSAGES: Record<string, { status: number; message: string 
   FST_PROTO_VIOLATION: { status: 400, message: 'The upload has a forbidden field name.' },
 };
 
+/** PostgreSQL's SQLSTATE of a failed query, whether the driver's error or Drizzle's wrapper of it. */
+const sqlStateOf = (error: unknown): string | undefined => {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/**
+ * Invalid text for PostgreSQL: 22P05 (NUL in jsonb), 22021 (byte sequence not valid UTF-8, NUL in text)
+ * and 22P02 (text that is not a valid uuid, number, … where the value came from the request).
+ */
+const DATABASE_INPUT_ERRORS: Record<string, string> = {
+  '22P05': 'The request contains characters that cannot be stored. Remove them and try again.',
+  '22021': 'The request contains characters that cannot be stored. Remove them and try again.',
+  '22P02': 'A value in the request is not in the expected form.',
+};
+
+const databaseInputErrorMessage = (error: unknown): string | undefined => {
+  const state = sqlStateOf(error);
+  return state ? DATABASE_INPUT_ERRORS[state] : undefined;
+};
+
 /** One error handler for the whole API: every failure leaves in the `{success, message, data}` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -78,6 +103,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
         success: false,
         message: 'The service is briefly unavailable. Please try again in a few seconds.',
         data: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      });
+    }
+    const refusedByDatabase = databaseInputErrorMessage(error);
+    if (refusedByDatabase) {
+      // A safety net behind the schemas: input the database cannot take is the client's fault, not ours.
+      request.log.warn(
+        { sqlState: sqlStateOf(error), url: request.routeOptions.url },
+        'database refused input',
+      );
+      return reply.status(400).send({
+        success: false,
+        message: refusedByDatabase,
+        data: { reason: 'bad_characters' },
       });
     }
     if (isResponseSerializationError(error)) {

@@ -40,6 +40,11 @@ export const oneTimeCodes = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** Set when used, or when a newer code replaces it. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The sign-up this e-mail verification code was mailed for; its credentials take effect with it. */
+    signupId: uuid('signup_id'),
+    pendingName: text('pending_name'),
+    pendingPhone: text('pending_phone'),
+    pendingPasswordHash: text('pending_password_hash'),
   },
   (table) => [index('one_time_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
 );

@@ -19,11 +19,27 @@ export const latestCode = async (db: DbOrTx, userId: string, purpose: CodePurpos
       .limit(1)
   )[0];
 
-/** A new code replaces every earlier unused one of the same purpose. */
-export async function replaceCode(
-  db: DbOrTx,
-  values: { userId: string; purpose: CodePurpose; codeHash: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
+export type CodeRow = typeof oneTimeCodes.$inferSelect;
+
+/** Unused codes of a user and purpose, newest first (expired ones included, to say "expired"). */
+export const openCodes = (db: DbOrTx, userId: string, purpose: CodePurpose) =>
+  db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt));
+
+/**
+ * A new code replaces every earlier unused one of the same purpose and the same sign-up (codes that belong
+ * to no sign-up count as one group), so one sign-up's new code never cancels another sign-up's.
+ */
+export async function replaceCode(db: DbOrTx, values: typeof oneTimeCodes.$inferInsert): Promise<void> {
   await db
     .update(oneTimeCodes)
     .set({ consumedAt: values.createdAt })
@@ -32,6 +48,7 @@ export async function replaceCode(
         eq(oneTimeCodes.userId, values.userId),
         eq(oneTimeCodes.purpose, values.purpose),
         isNull(oneTimeCodes.consumedAt),
+        values.signupId ? eq(oneTimeCodes.signupId, values.signupId) : isNull(oneTimeCodes.signupId),
       ),
     );
   await db.insert(oneTimeCodes).values(values);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Profile, SessionRecord } from '@para/contract';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -7,8 +8,14 @@ import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
 import { limits, SESSION_TTL_MS } from './auth.limits.js';
 import { passwordResetMail, verificationMail } from './auth.mail.js';
-import { findUserByEmail, insertSession, revokeSession, revokeUserSessions } from './auth.queries.js';
-import { issueCode, useCode } from './codes.js';
+import {
+  findUserByEmail,
+  insertSession,
+  latestCode,
+  revokeSession,
+  revokeUserSessions,
+} from './auth.queries.js';
+import { issueCode, type PendingSignup, useCode } from './codes.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
 
 export const isAdminEmail = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);
@@ -45,12 +52,17 @@ async function startSession(ctx: AppContext, user: UserRow): Promise<SessionReco
 
 /**
  * Mails a fresh verification code unless one went out less than a minute ago. Keyed by address, so the
- * answer is the same whether or not an account exists.
+ * answer is the same whether or not an account exists. A code for a sign-up carries that sign-up's
+ * credentials and greets the name it gave.
  */
-async function sendVerificationCode(ctx: AppContext, user: UserRow): Promise<void> {
+async function sendVerificationCode(
+  ctx: AppContext,
+  user: UserRow,
+  signup: PendingSignup | null = null,
+): Promise<void> {
   await ctx.limiter.consume(`resend:${user.email}`, limits.resendPerAddress);
-  const code = await issueCode(ctx, user.id, 'verify_email');
-  await ctx.mailer.send(verificationMail(user.email, user.name, code));
+  const code = await issueCode(ctx, user.id, 'verify_email', signup);
+  await ctx.mailer.send(verificationMail(user.email, signup?.name ?? user.name, code));
 }
 
 export async function signup(
@@ -68,13 +80,10 @@ export async function signup(
       fields: { email: 'An account with this e-mail address already exists.' },
     });
   }
-  // An unverified account can be claimed again: whoever proves the address with the code owns it.
+  // An unverified account is left as it is: this sign-up's credentials wait on its own code, and only
+  // that code (mailed to the address) makes them the account's. Earlier sign-ups' codes keep theirs.
   const [user] = existing
-    ? await ctx.db
-        .update(users)
-        .set({ name: input.name, phone: input.phone, passwordHash, updatedAt: now })
-        .where(eq(users.id, existing.id))
-        .returning()
+    ? [existing]
     : await ctx.db
         .insert(users)
         .values({
@@ -89,8 +98,14 @@ export async function signup(
         .returning();
   if (!user)
     throw conflict('An account with this e-mail address was just created. Log in, or reset your password.');
+  const pending: PendingSignup = {
+    signupId: randomUUID(),
+    name: input.name,
+    phone: input.phone,
+    passwordHash,
+  };
   try {
-    await sendVerificationCode(ctx, user);
+    await sendVerificationCode(ctx, user, pending);
   } catch (error) {
     // Signing up again within a minute: the code already sent is still valid.
     if (!(error instanceof AppError && error.statusCode === 429)) throw error;
@@ -109,10 +124,22 @@ export async function verifyEmail(ctx: AppContext, ip: string, input: { email: s
     throw badRequest('This e-mail address is already verified. Please log in.', {
       reason: 'already_verified',
     });
-  await useCode(ctx, user.id, 'verify_email', input.otp);
+  const used = await useCode(ctx, user.id, 'verify_email', input.otp);
+  const now = ctx.clock.now();
   const [verified] = await ctx.db
     .update(users)
-    .set({ emailVerifiedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+    .set({
+      // The sign-up this code was mailed for chose these; a code without one keeps what the account has.
+      ...(used.pendingPasswordHash
+        ? {
+            name: used.pendingName ?? user.name,
+            phone: used.pendingPhone ?? user.phone,
+            passwordHash: used.pendingPasswordHash,
+          }
+        : {}),
+      emailVerifiedAt: now,
+      updatedAt: now,
+    })
     .where(eq(users.id, user.id))
     .returning();
   return startSession(ctx, verified ?? user);
@@ -122,11 +149,23 @@ export async function resendOtp(ctx: AppContext, ip: string, email: string): Pro
   await ctx.limiter.consume(`resend:ip:${ip}`, limits.resendPerIp);
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.emailVerifiedAt && !user.blockedAt) {
-    await sendVerificationCode(ctx, user);
+    // A new code for the newest sign-up, with its credentials (the address is all a resend names).
+    await sendVerificationCode(ctx, user, await newestPendingSignup(ctx, user.id));
     return;
   }
   // Same throttle and answer for addresses with nothing to verify.
   await ctx.limiter.consume(`resend:${email}`, limits.resendPerAddress);
+}
+
+async function newestPendingSignup(ctx: AppContext, userId: string): Promise<PendingSignup | null> {
+  const newest = await latestCode(ctx.db, userId, 'verify_email');
+  if (!newest?.signupId || !newest.pendingPasswordHash) return null;
+  return {
+    signupId: newest.signupId,
+    name: newest.pendingName ?? '',
+    phone: newest.pendingPhone ?? '',
+    passwordHash: newest.pendingPasswordHash,
+  };
 }
 
 const blockedError = (user: UserRow) => accountBlocked(user);

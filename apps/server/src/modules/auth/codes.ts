@@ -3,14 +3,30 @@ import type { AppContext } from '../../lib/context.js';
 import { hmacHex, newOtp, safeEqual } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS } from './auth.limits.js';
-import { consumeCode, countFailedAttempt, latestCode, replaceCode } from './auth.queries.js';
+import { type CodeRow, consumeCode, countFailedAttempt, openCodes, replaceCode } from './auth.queries.js';
+
+/** The credentials a sign-up chose; they wait on its code and take effect only when that code is used. */
+export interface PendingSignup {
+  signupId: string;
+  name: string;
+  phone: string;
+  passwordHash: string;
+}
 
 /** Keyed hash: the stored value is useless without the server's key, and differs per user and purpose. */
 const hashCode = (ctx: AppContext, userId: string, purpose: CodePurpose, code: string) =>
   hmacHex(ctx.codeKey, `${purpose}:${userId}:${code}`);
 
-/** Creates a fresh code (replacing earlier ones) and returns it in clear for the e-mail only. */
-export async function issueCode(ctx: AppContext, userId: string, purpose: CodePurpose): Promise<string> {
+/**
+ * Creates a fresh code and returns it in clear for the e-mail only. It replaces the earlier unused codes
+ * of the same purpose and the same sign-up: a new sign-up's code leaves other sign-ups' codes as they are.
+ */
+export async function issueCode(
+  ctx: AppContext,
+  userId: string,
+  purpose: CodePurpose,
+  signup: PendingSignup | null = null,
+): Promise<string> {
   const code = newOtp();
   const now = ctx.clock.now();
   await replaceCode(ctx.db, {
@@ -19,31 +35,44 @@ export async function issueCode(ctx: AppContext, userId: string, purpose: CodePu
     codeHash: hashCode(ctx, userId, purpose, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    signupId: signup?.signupId ?? null,
+    pendingName: signup?.name ?? null,
+    pendingPhone: signup?.phone ?? null,
+    pendingPasswordHash: signup?.passwordHash ?? null,
   });
   return code;
 }
 
 const NEED_NEW_CODE = 'This code can no longer be used. Ask for a new code.';
 
-/** Checks and uses up a code: valid 10 minutes, single use, 5 wrong tries then a new one is needed. */
+/**
+ * Checks and uses up a code: valid 10 minutes, single use, 5 wrong tries then a new one is needed. Several
+ * codes can be open at once (one per pending sign-up); the one that matches is used and returned, so the
+ * caller applies that sign-up's credentials and no other's.
+ */
 export async function useCode(
   ctx: AppContext,
   userId: string,
   purpose: CodePurpose,
   code: string,
-): Promise<void> {
+): Promise<CodeRow> {
   const now = ctx.clock.now();
-  const current = await latestCode(ctx.db, userId, purpose);
-  if (!current || current.consumedAt) throw badRequest(NEED_NEW_CODE, { reason: 'no_active_code' });
-  if (current.expiresAt <= now)
+  const open = await openCodes(ctx.db, userId, purpose);
+  if (open.length === 0) throw badRequest(NEED_NEW_CODE, { reason: 'no_active_code' });
+  const live = open.filter((row) => row.expiresAt > now);
+  if (live.length === 0)
     throw badRequest('This code has expired. Ask for a new code.', { reason: 'expired' });
-  if (current.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) {
+  const usable = live.filter((row) => row.failedAttempts < CODE_MAX_FAILED_ATTEMPTS);
+  if (usable.length === 0) {
     throw badRequest('Too many wrong tries. Ask for a new code.', { reason: 'too_many_attempts' });
   }
-  if (!safeEqual(current.codeHash, hashCode(ctx, userId, purpose, code))) {
-    const failed = current.failedAttempts + 1;
-    await countFailedAttempt(ctx.db, current.id, failed);
-    const left = CODE_MAX_FAILED_ATTEMPTS - failed;
+  const hash = hashCode(ctx, userId, purpose, code);
+  const match = usable.find((row) => safeEqual(row.codeHash, hash));
+  if (!match) {
+    // A wrong code counts against every open code, so more pending sign-ups do not mean more tries.
+    for (const row of usable) await countFailedAttempt(ctx.db, row.id, row.failedAttempts + 1);
+    const newest = usable[0] as CodeRow;
+    const left = CODE_MAX_FAILED_ATTEMPTS - (newest.failedAttempts + 1);
     throw badRequest(
       left > 0
         ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
@@ -51,6 +80,7 @@ export async function useCode(
       { reason: left > 0 ? 'wrong_code' : 'too_many_attempts', triesLeft: left },
     );
   }
-  if (!(await consumeCode(ctx.db, current.id, now)))
+  if (!(await consumeCode(ctx.db, match.id, now)))
     throw badRequest(NEED_NEW_CODE, { reason: 'no_active_code' });
+  return match;
 }

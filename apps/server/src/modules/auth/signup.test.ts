@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
-import { STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.js';
+import { createTestContext, SECOND_ADMIN_EMAIL, type TestContext } from '../../../test/context.js';
+import { STRONG_PASSWORD, uniqueEmail, uniqueIp } from '../../../test/factories.js';
 import { oneTimeCodes } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
 
@@ -84,5 +84,53 @@ describe('signup and e-mail verification', () => {
     expect(result.status).toBe(400);
     expect(result.body.success).toBe(false);
     expect(result.body.data.fields.password).toMatch(/too common/i);
+  });
+});
+
+describe('signing up again with an address that is not verified yet', () => {
+  const signupFrom = (email: string, name: string, password: string, phone = '9123456780') =>
+    t.call({ method: 'POST', url: '/api/signup', ip: uniqueIp(), body: { name, email, phone, password } });
+  const verifyWith = (email: string, otp: string) =>
+    t.call({ method: 'POST', url: '/api/verify-email', ip: uniqueIp(), body: { email, otp } });
+  const loginWith = (email: string, password: string) =>
+    t.call({ method: 'POST', url: '/api/login', ip: uniqueIp(), body: { email, password } });
+  const OWNER_PASSWORD = 'owner-shotput-2291';
+  const INTRUDER_PASSWORD = 'intruder-relay-8830';
+
+  it('leaves the owner code with the owner credentials: an administrator address cannot be taken over', async () => {
+    const email = SECOND_ADMIN_EMAIL;
+    expect((await signupFrom(email, 'Real Secretary', OWNER_PASSWORD, '9447000001')).status).toBe(201);
+    const ownerCode = await t.mailbox.latestCode(email);
+
+    t.clock.advance(61_000);
+    expect((await signupFrom(email, 'Someone Else', INTRUDER_PASSWORD, '9000000002')).status).toBe(201);
+    const [pending] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(pending?.name).toBe('Real Secretary');
+
+    const verified = await verifyWith(email, ownerCode);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({
+      name: 'Real Secretary',
+      phone: '+919447000001',
+      isAdmin: true,
+    });
+    expect((await loginWith(email, INTRUDER_PASSWORD)).status).toBe(401);
+    expect((await loginWith(email, OWNER_PASSWORD)).status).toBe(200);
+  });
+
+  it('gives the account the credentials of the sign-up whose code is used, even when an earlier sign-up was someone else', async () => {
+    const email = uniqueEmail('claimed');
+    expect((await signupFrom(email, 'Someone Else', INTRUDER_PASSWORD)).status).toBe(201);
+    await t.mailbox.latestCode(email);
+    t.clock.advance(61_000);
+    expect((await signupFrom(email, 'Meera Nair', OWNER_PASSWORD, '9847000003')).status).toBe(201);
+    const ownerCode = await t.mailbox.latestCode(email);
+    expect((await t.mailbox.waitFor(email, 1)).text).toContain('Meera Nair');
+
+    const verified = await verifyWith(email, ownerCode);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ name: 'Meera Nair', phone: '+919847000003' });
+    expect((await loginWith(email, OWNER_PASSWORD)).status).toBe(200);
+    expect((await loginWith(email, INTRUDER_PASSWORD)).status).toBe(401);
   });
 });
