@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Sends a rendered HTML page compressed when the browser accepts it (brotli, else gzip): a page of
@@ -10,11 +11,14 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('Vary', appendVary(reply, 'Accept-Encoding'));
   if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(body);
+    const copies = compressedCopiesOf(html);
+    copies.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(copies.br);
   }
   if (/\bgzip\b/.test(accepted)) {
-    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+    const copies = compressedCopiesOf(html);
+    copies.gzip ??= gzipSync(html, { level: 6 });
+    return reply.header('Content-Encoding', 'gzip').send(copies.gzip);
   }
   return reply.send(html);
 }
@@ -22,4 +26,23 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
 function appendVary(reply: FastifyReply, field: string): string {
   const current = reply.getHeader('Vary');
   return current ? `${String(current)}, ${field}` : field;
+}
+
+/**
+ * Compressed copies of recently sent pages, by their text: rendered pages are reused (see
+ * rendered-page-cache.ts), and compressing one again for every visitor cost more than serving it.
+ */
+const recentlyCompressed = new LRUCache<string, { br?: Buffer; gzip?: Buffer }>({
+  max: 256,
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (_copies, html) => Math.max(1, html.length),
+});
+
+function compressedCopiesOf(html: string): { br?: Buffer; gzip?: Buffer } {
+  let copies = recentlyCompressed.get(html);
+  if (!copies) {
+    copies = {};
+    recentlyCompressed.set(html, copies);
+  }
+  return copies;
 }

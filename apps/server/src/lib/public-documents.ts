@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { cacheRenderedPages } from './rendered-page-cache.js';
 
 /** What the web build's server-rendering bundle (apps/web/src/ssr/render.tsx) offers. */
 interface RenderModule {
@@ -49,5 +50,5 @@ export async function loadPublicDocuments(
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
     });
   });
-  return { paths: module.documentPaths, render: module.renderPage };
+  return cacheRenderedPages(app, { paths: module.documentPaths, render: module.renderPage });
 }

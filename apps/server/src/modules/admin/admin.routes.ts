@@ -4,8 +4,8 @@ import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { listAudit } from './audit-log.js';
+import { cachedDashboardStats } from './dashboard-cache.js';
 import { paymentsCsv, paymentsXlsx } from './export.js';
-import { dashboardStats } from './overview.js';
 import { changePaymentStatus, listPayments, paymentDetail, recordOfflinePayment } from './payments-admin.js';
 import { registrationsQueue } from './queue.js';
 import { adminSavePage } from './registration-edit.js';
@@ -77,7 +77,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
 
   addRoute(app, routes.adminAuditLog, async (request) => ({ data: await listAudit(ctx.db, request.query) }));
-  addRoute(app, routes.adminDashboard, async () => ({ data: await dashboardStats(ctx.db, ctx.clock.now()) }));
+  const dashboard = cachedDashboardStats(app, ctx);
+  addRoute(app, routes.adminDashboard, async () => ({ data: await dashboard.get() }));
   addRoute(app, routes.adminSearchUid, async (request) => ({
     data: await searchUid(ctx.db, request.query.q),
   }));
