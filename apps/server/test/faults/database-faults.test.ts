@@ -35,8 +35,10 @@ beforeAll(async () => {
     },
   });
   t = await createTestContext({}, { database });
-  const [row] = (await t.ctx.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
-  databaseName = row?.name ?? '';
+  const result = (await t.ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  databaseName = result.rows[0]?.name ?? '';
   side = new pg.Client({ connectionString: databaseUrlFor(process.env.DATABASE_URL ?? '', databaseName) });
   await side.connect();
 }, 120_000);
