@@ -13,7 +13,16 @@ export const wrappingButton = {
   h: 'auto',
   mih: 36,
   py: 6,
-  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'start' as const } },
+  styles: {
+    inner: { height: 'auto' },
+    label: {
+      whiteSpace: 'normal' as const,
+      textAlign: 'start' as const,
+      height: 'auto',
+      lineHeight: 1.4,
+      overflow: 'visible',
+    },
+  },
 };
 
 /** One page drawn by the server, fetched with the session token and shown through an object URL. */
