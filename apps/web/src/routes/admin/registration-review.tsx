@@ -239,13 +239,20 @@ export default function RegistrationReview() {
               <Text c="dimmed">{t('admin.review.noDocuments')}</Text>
             ) : (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                {data.data.documents.map((doc) => (
-                  <DocumentViewer
-                    key={doc._id}
-                    document={doc}
-                    label={t(`registration.sections.${doc.kind}`)}
-                  />
-                ))}
+                {/* Pictures first, then PDFs (which take a whole row each): no gaps in the grid. */}
+                {[...data.data.documents]
+                  .sort(
+                    (a, b) =>
+                      Number(a.contentType === 'application/pdf') -
+                      Number(b.contentType === 'application/pdf'),
+                  )
+                  .map((doc) => (
+                    <DocumentViewer
+                      key={doc._id}
+                      document={doc}
+                      label={t(`registration.sections.${doc.kind}`)}
+                    />
+                  ))}
               </SimpleGrid>
             )}
           </section>

@@ -40,7 +40,15 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
   }, [doc.url, image]);
 
   return (
-    <Paper withBorder radius="md" p="sm" component="figure" m={0}>
+    // A PDF's pages take the whole row (side by side on a wide screen) instead of one tall column.
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="figure"
+      m={0}
+      style={image ? undefined : { gridColumn: '1 / -1' }}
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={3} size="h5">

@@ -23,7 +23,7 @@ export function DuplicateWarning({ userId }: { userId: string }) {
       <List size="sm" spacing={4} data-testid="duplicate-list">
         {items.map((item) => (
           <List.Item key={item.userId}>
-            <Anchor component={Link} to={reviewPath(item.userId)} fw={600}>
+            <Anchor component={Link} to={reviewPath(item.userId)} fw={600} c="inherit" underline="always">
               {item.uid
                 ? t('reviewDocs.duplicates.linkWithUid', { name: item.name, uid: item.uid })
                 : t('reviewDocs.duplicates.link', { name: item.name })}

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { RegistrationDocument } from '@para/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,16 @@ export const wrappingButton = {
   h: 'auto',
   mih: 36,
   py: 6,
-  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'start' as const } },
+  styles: {
+    inner: { height: 'auto' },
+    label: {
+      whiteSpace: 'normal' as const,
+      textAlign: 'start' as const,
+      height: 'auto',
+      lineHeight: 1.4,
+      overflow: 'visible',
+    },
+  },
 };
 
 /** One page drawn by the server, fetched with the session token and shown through an object URL. */
@@ -88,15 +97,19 @@ export function PdfPages({ document: doc, label }: { document: RegistrationDocum
       )}
       {preview.isPending && <Text size="sm">{t('reviewDocs.drawing')}</Text>}
       {sheet?.status === 'unreadable' && <Text size="sm">{t('reviewDocs.unreadable')}</Text>}
-      {sheet?.pages.map((page) => (
-        <PageImage
-          key={page.page}
-          url={page.url}
-          width={page.width}
-          height={page.height}
-          alt={t('reviewDocs.pageAlt', { label, page: page.page, total: sheet.pageCount })}
-        />
-      ))}
+      {sheet && sheet.pages.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+          {sheet.pages.map((page) => (
+            <PageImage
+              key={page.page}
+              url={page.url}
+              width={page.width}
+              height={page.height}
+              alt={t('reviewDocs.pageAlt', { label, page: page.page, total: sheet.pageCount })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
       {sheet && sheet.pageCount > sheet.pages.length && sheet.pages.length > 0 && (
         <Text size="sm">
           {t('reviewDocs.morePages', { shown: sheet.pages.length, total: sheet.pageCount })}
