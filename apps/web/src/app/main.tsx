@@ -1,5 +1,6 @@
 import '../lib/mantine-styles';
 import './global.css';
+import './script-fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } from '../support/athletes.js';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.js';
+import { apiCall, registrationPages, uploadDocument } from '../support/registrations.js';
+
+// Missing pages answer 404, sign-up marks its required fields, a name in Malayalam is drawn with the
+// shipped web font on a machine that has none (this Chromium has no Malayalam or Devanagari font),
+// and a refunded fee shows as a withdrawn registration and a revoked card. English and Hindi, axe.
+
+const SHOTS = process.env.PAGES_LANG_SHOTS;
+const MALAYALAM_NAME = 'കാവ്യ മേനോൻ';
+
+async function useLanguage(page: Page, code: 'en' | 'hi') {
+  await page.addInitScript((lang) => window.localStorage.setItem('language', lang), code);
+  await page.context().addCookies([{ name: 'lang', value: code, url: process.env.E2E_BASE_URL ?? '' }]);
+}
+
+/** Saved beside the other helpers' pictures when PAGES_LANG_SHOTS names a folder. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Font files this page has fetched so far. */
+function fontRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) seen.push(request.url());
+  });
+  return seen;
+}
+
+for (const lang of ['en', 'hi'] as const) {
+  test.describe(`in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+
+    test('a missing page answers 404 and shows the not-found page', async ({ page }) => {
+      for (const url of ['/no-such-page', '/user/nope', '/verify/NoCardCarriesThisCode123']) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(404);
+      }
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Page not found' : /[\u0900-\u097F]/);
+      await expectNoAxeViolations(page, `not found (${lang})`);
+      await shoot(page, `not-found-${lang}`);
+    });
+
+    test('sign-up marks every field required', async ({ page }) => {
+      await page.goto('/register');
+      const fields = page.locator('form input:not([type="hidden"])');
+      await expect(fields).toHaveCount(4);
+      for (const field of await fields.all()) {
+        await expect(field).toHaveAttribute('aria-required', 'true');
+        await expect(field).toHaveAttribute('required', '');
+      }
+      await expect(page.locator('form label').first()).toContainText('*');
+      await expectNoAxeViolations(page, `sign-up (${lang})`);
+      await shoot(page, `sign-up-${lang}`);
+    });
+  });
+}
+
+// Every page names Hindi in its own script in the language switch, so the Devanagari face may load
+// anywhere; Malayalam appears only in names, and only pages that show one fetch its face.
+test('a page without Malayalam text downloads no Malayalam font', async ({ page }) => {
+  const fonts = fontRequests(page);
+  await page.goto('/register');
+  await expect(page.locator('h1')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((url) => url.includes('malayalam'))).toEqual([]);
+});
+
+test('the Hindi interface is drawn with the Devanagari web font', async ({ page }) => {
+  await useLanguage(page, 'hi');
+  const fonts = fontRequests(page);
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => fonts.some((url) => url.includes('noto-sans-devanagari'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नाम'))).toBe(true);
+});
+
+test.describe('an athlete with a name in Malayalam whose fee is refunded', () => {
+  let athlete: SessionRecord;
+  let verifyPath: string;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    athlete = await createVerifiedAthlete(request, 'Kavya Menon');
+    const token = athlete.accessToken;
+    await apiCall(request, token, 'post', '/api/user/update-registration-page-1', {
+      ...registrationPages[1],
+      fullName: 'Kavya Menon',
+      nameInStateScript: MALAYALAM_NAME,
+    });
+    for (const n of [2, 3] as const) {
+      await apiCall(request, token, 'post', `/api/user/update-registration-page-${n}`, registrationPages[n]);
+    }
+    for (const kind of ['photo', 'disability_certificate', 'proof_of_age', 'identity_proof']) {
+      await uploadDocument(request, token, kind);
+    }
+    await apiCall(request, token, 'post', '/api/user/finalize-registration');
+    const order = await apiCall(request, token, 'post', '/api/user/create-registration-payment-order');
+    const paid = await apiCall(
+      request,
+      token,
+      'post',
+      `/api/payments/test-gateway/orders/${order.orderId}/pay`,
+      {
+        outcome: 'success',
+      },
+    );
+    await apiCall(request, token, 'post', '/api/user/verify-registration-payment', {
+      orderId: paid.orderId,
+      paymentId: paid.paymentId,
+      signature: paid.signature,
+    });
+    const admin = adminSession().accessToken;
+    await apiCall(request, admin, 'post', '/api/admin/approve-user-registration', { userId: athlete._id });
+    const card = await apiCall(request, token, 'get', '/api/user/identity-card');
+    verifyPath = new URL(card.verifyUrl).pathname;
+    const payments: { _id: string; status: string }[] = await apiCall(
+      request,
+      token,
+      'get',
+      '/api/user/registration-payments',
+    );
+    const fee = payments.find((item) => item.status === 'paid');
+    if (!fee) throw new Error('no paid fee');
+    await apiCall(request, admin, 'post', `/api/admin/payments/${fee._id}/status`, {
+      status: 'refunded',
+      note: 'Refunded on request',
+    });
+    await request.dispose();
+  });
+
+  for (const lang of ['en', 'hi'] as const) {
+    test(`the status page says the registration is withdrawn and draws the name (${lang})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, lang);
+      await useSession(page, athlete);
+      const fonts = fontRequests(page);
+      await page.goto('/user/registration-status');
+      await expect(page.getByText(MALAYALAM_NAME)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: lang === 'en' ? 'Registration withdrawn' : 'पंजीकरण वापस लिया गया' }),
+      ).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await expect.poll(() => fonts.some((url) => url.includes('noto-sans-malayalam'))).toBe(true);
+      expect(
+        await page.evaluate(
+          (name) => document.fonts.check('16px "Noto Sans Malayalam"', name),
+          MALAYALAM_NAME,
+        ),
+      ).toBe(true);
+      await expectNoAxeViolations(page, `registration status (${lang})`);
+      await shoot(page, `status-malayalam-${lang}`);
+    });
+
+    test(`the card's check says it is no longer valid (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang);
+      const response = await page.goto(verifyPath);
+      expect(response?.status()).toBe(200);
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: lang === 'en' ? /Revoked/ : /[\u0900-\u097F]/ })
+          .first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `verify (${lang})`);
+      await shoot(page, `verify-revoked-${lang}`);
+    });
+  }
+});
