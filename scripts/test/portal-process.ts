@@ -35,10 +35,12 @@ export function startPortal(options: {
 }): PortalProcess {
   const [command, args] =
     options.via === 'npm' ? ['npm', ['start']] : [process.execPath, [path.join(root, 'scripts/start.mjs')]];
+  // Vitest sets NODE_ENV=test; a build the start script runs must not inherit it.
+  const { NODE_ENV: _vitestMode, ...inherited } = process.env;
   const launcher = spawn(command, args, {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,

@@ -19,6 +19,7 @@ import {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'para-start-'));
 const started: PortalProcess[] = [];
+const serversSeen: number[] = [];
 
 afterAll(() => {
   // Whatever a failed test left running must not outlive the run.
@@ -28,6 +29,8 @@ afterAll(() => {
     for (const child of descendantsOf(pid)) if (isAlive(child)) process.kill(child, 'SIGKILL');
     if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
+  // A server that outlived its launcher is no longer below it.
+  for (const pid of serversSeen) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -36,7 +39,9 @@ async function start(via: 'script' | 'npm' = 'script') {
   const portal = startPortal({ dataDir, port, via });
   started.push(portal);
   await waitUntilServing(portal);
-  return { portal, port, serverPids: descendantsOf(portal.launcher.pid!) };
+  const serverPids = descendantsOf(portal.launcher.pid!);
+  serversSeen.push(...serverPids);
+  return { portal, port, serverPids };
 }
 
 async function expectGone(serverPids: number[], port: number) {

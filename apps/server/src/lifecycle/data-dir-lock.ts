@@ -22,6 +22,9 @@ interface LockContent {
 
 export const lockFileOf = (dataDir: string) => path.join(dataDir, 'portal.lock');
 
+/** Lock files this process holds: a file naming our own process id is ours only if listed here. */
+const heldHere = new Set<string>();
+
 export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const file = lockFileOf(dataDir);
@@ -30,8 +33,10 @@ export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
     try {
       // 'wx' fails when the file exists, so two processes racing here cannot both win.
       writeFileSync(file, `${JSON.stringify(mine)}\n`, { flag: 'wx' });
+      heldHere.add(file);
       return {
         release() {
+          if (!heldHere.delete(file)) return;
           if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
         },
       };
@@ -39,7 +44,7 @@ export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = readHolder(file);
-    if (holder && holderIsRunning(holder)) {
+    if (holder && (heldHere.has(file) || holderIsRunning(holder))) {
       throw new DataDirInUseError(
         `${dataDir} is in use by process ${holder.pid} (${holder.purpose}, since ${holder.since}). ` +
           `Stop it first${holder.host === mine.host ? '' : `; it runs on ${holder.host}`}. ` +
@@ -63,7 +68,8 @@ function readHolder(file: string): LockContent | undefined {
 function holderIsRunning(holder: LockContent): boolean {
   // Another machine's process cannot be checked from here (a shared folder): assume it runs.
   if (holder.host !== hostname()) return true;
-  // In a container the portal often gets the same process id on every start.
+  // In a container the portal often gets the same process id on every start: a file naming our id
+  // that this process does not hold was left by an earlier run.
   if (holder.pid === process.pid) return false;
   try {
     process.kill(holder.pid, 0);
