@@ -45,4 +45,5 @@ export const users = pgTable(
   ],
 );
 
-export type UserRow = typeof users.$inferSelect;
+/** A user as the code handles it: search_text is the administrators' search's alone, and not loaded with a user. */
+export type UserRow = Omit<typeof users.$inferSelect, 'searchText'>;
