@@ -37,6 +37,7 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tries made with the code (counted before comparing, the right one included). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** Set when used, or when a newer code replaces it. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

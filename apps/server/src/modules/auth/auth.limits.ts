@@ -1,3 +1,4 @@
+import type { BackoffPolicy } from '../../lib/backoff.js';
 import { MINUTE } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
 
@@ -17,7 +18,6 @@ export const limits = {
     message: 'Too many sign-ups from this network. Please try again later.',
   },
   loginPerIp: { max: 100, windowMs: 10 * MINUTE, message: slowDown },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE, message: slowDown },
   verifyPerIp: { max: 60, windowMs: 10 * MINUTE, message: slowDown },
   verifyPerAccount: { max: 20, windowMs: 15 * MINUTE, message: slowDown },
   resendPerIp: { max: 30, windowMs: 10 * MINUTE, message: slowDown },
@@ -27,3 +27,16 @@ export const limits = {
     message: 'A code was sent less than a minute ago. Please wait before asking for another.',
   },
 } satisfies Record<string, Limit>;
+
+/**
+ * Wrong passwords slow down one account from one client (IP) only, with growing waits: nobody can lock an
+ * owner out, who still gets in from another network at once, or from the same one after the wait
+ * (docs/decisions/0017-auth-hardening.md).
+ */
+export const loginBackoff = {
+  free: 5,
+  firstDelayMs: 2_000,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+  message: 'Too many wrong passwords from this network. Please wait a little and try again.',
+} satisfies BackoffPolicy;

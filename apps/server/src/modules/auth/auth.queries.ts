@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type CodePurpose, oneTimeCodes, sessions } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
@@ -54,9 +54,25 @@ export async function replaceCode(db: DbOrTx, values: typeof oneTimeCodes.$infer
   await db.insert(oneTimeCodes).values(values);
 }
 
-export async function countFailedAttempt(db: DbOrTx, codeId: string, failedAttempts: number): Promise<void> {
-  await db.update(oneTimeCodes).set({ failedAttempts }).where(eq(oneTimeCodes.id, codeId));
-}
+/**
+ * Counts one try on every open, unexpired code of the user and purpose that has tries left, and returns
+ * those codes with their new counts; none when the limit is reached. Atomic per row, so no two parallel
+ * requests can use the same try (`failed_attempts` counts every try, the right one included).
+ */
+export const claimTry = (db: DbOrTx, userId: string, purpose: CodePurpose, now: Date, maxTries: number) =>
+  db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.failedAttempts, maxTries),
+      ),
+    )
+    .returning();
 
 /** Marks the code used; false when another request used it first (single use under concurrency). */
 export async function consumeCode(db: DbOrTx, codeId: string, at: Date): Promise<boolean> {

@@ -3,10 +3,11 @@ import type { Profile, SessionRecord } from '@para/contract';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { accountBlocked } from '../../lib/account-blocked.js';
+import { claimAttempt, forgetAttempts } from '../../lib/backoff.js';
 import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
-import { limits, SESSION_TTL_MS } from './auth.limits.js';
+import { limits, loginBackoff, SESSION_TTL_MS } from './auth.limits.js';
 import { passwordResetMail, verificationMail } from './auth.mail.js';
 import {
   findUserByEmail,
@@ -174,13 +175,16 @@ const WRONG_LOGIN = 'The e-mail address or password is not right.';
 
 export async function login(ctx: AppContext, ip: string, input: { email: string; password: string }) {
   await ctx.limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
-  await ctx.limiter.consume(`login:account:${input.email}`, limits.loginPerAccount);
+  // Per account and client together, counted before the password is checked (parallel guesses count too).
+  const backoffKey = `login:account-ip:${input.email}|${ip}`;
+  await claimAttempt(ctx.db, ctx.clock, backoffKey, loginBackoff);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
     throw unauthorized(WRONG_LOGIN);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(WRONG_LOGIN);
+  await forgetAttempts(ctx.db, backoffKey);
   if (user.blockedAt) throw blockedError(user);
   if (!user.emailVerifiedAt) {
     try {

@@ -177,6 +177,26 @@ describe('e-mail verification code', () => {
   });
 });
 
+describe('wrong codes sent in parallel', () => {
+  it('are compared at most 5 times in all: the count is taken before comparing, atomically', async () => {
+    const { email, code } = await signUp(t);
+    const wrong = otherCode(code);
+    // 19: all within the per-account allowance of 20 tries a quarter of an hour, and one left for the right code.
+    const results = await Promise.all(Array.from({ length: 19 }, () => verify(email, wrong)));
+    for (const result of results) expectErrorEnvelope(result, 400);
+    // Only an answer that got as far as comparing says how many tries are left.
+    const compared = results.filter((result) => typeof result.body.data?.triesLeft === 'number');
+    expect(compared.length).toBeLessThanOrEqual(CODE_MAX_FAILED_ATTEMPTS);
+    const user = await userByEmail(email);
+    const [stored] = await codesOf(user.id, 'verify_email');
+    expect(stored?.failedAttempts).toBe(CODE_MAX_FAILED_ATTEMPTS);
+
+    const right = await verify(email, code);
+    expectErrorEnvelope(right, 400);
+    expect(right.body.data.reason).toBe('too_many_attempts');
+  });
+});
+
 describe('password-reset code', () => {
   it('still works 9 minutes 59 seconds after it was sent', async () => {
     const { user, code } = await userWithResetCode();

@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.js';
 import { hmacHex, newOtp, safeEqual } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS } from './auth.limits.js';
-import { type CodeRow, consumeCode, countFailedAttempt, openCodes, replaceCode } from './auth.queries.js';
+import { type CodeRow, claimTry, consumeCode, openCodes, replaceCode } from './auth.queries.js';
 
 /** The credentials a sign-up chose; they wait on its code and take effect only when that code is used. */
 export interface PendingSignup {
@@ -46,7 +46,7 @@ export async function issueCode(
 const NEED_NEW_CODE = 'This code can no longer be used. Ask for a new code.';
 
 /**
- * Checks and uses up a code: valid 10 minutes, single use, 5 wrong tries then a new one is needed. Several
+ * Checks and uses up a code: valid 10 minutes, single use, 5 tries then a new one is needed. Several
  * codes can be open at once (one per pending sign-up); the one that matches is used and returned, so the
  * caller applies that sign-up's credentials and no other's.
  */
@@ -62,17 +62,18 @@ export async function useCode(
   const live = open.filter((row) => row.expiresAt > now);
   if (live.length === 0)
     throw badRequest('This code has expired. Ask for a new code.', { reason: 'expired' });
-  const usable = live.filter((row) => row.failedAttempts < CODE_MAX_FAILED_ATTEMPTS);
-  if (usable.length === 0) {
+  // Each try is counted before any comparison, in one UPDATE whose WHERE holds the limit: parallel
+  // requests cannot all read the same count and compare more often than the limit allows.
+  const claimed = await claimTry(ctx.db, userId, purpose, now, CODE_MAX_FAILED_ATTEMPTS);
+  if (claimed.length === 0) {
     throw badRequest('Too many wrong tries. Ask for a new code.', { reason: 'too_many_attempts' });
   }
   const hash = hashCode(ctx, userId, purpose, code);
-  const match = usable.find((row) => safeEqual(row.codeHash, hash));
+  const match = claimed.find((row) => safeEqual(row.codeHash, hash));
   if (!match) {
-    // A wrong code counts against every open code, so more pending sign-ups do not mean more tries.
-    for (const row of usable) await countFailedAttempt(ctx.db, row.id, row.failedAttempts + 1);
-    const newest = usable[0] as CodeRow;
-    const left = CODE_MAX_FAILED_ATTEMPTS - (newest.failedAttempts + 1);
+    // A try counts against every open code, so more pending sign-ups do not mean more tries.
+    const newest = claimed.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+    const left = CODE_MAX_FAILED_ATTEMPTS - newest.failedAttempts;
     throw badRequest(
       left > 0
         ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
