@@ -15,3 +15,4 @@ export * from './registration-routes.js';
 export * from './route-def.js';
 export * from './routes.js';
 export * from './system.js';
+export * from './admin-described.js';

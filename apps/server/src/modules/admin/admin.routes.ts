@@ -77,7 +77,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
 
   addRoute(app, routes.adminAuditLog, async (request) => ({ data: await listAudit(ctx.db, request.query) }));
-  addRoute(app, routes.adminDashboard, async () => ({ data: await dashboardStats(ctx.db, ctx.clock.now()) }));
+  addRoute(app, routes.adminDashboard, async () => ({
+    data: await dashboardStats(ctx.db, ctx.clock.now(), ctx.config.adminEmails),
+  }));
   addRoute(app, routes.adminSearchUid, async (request) => ({
     data: await searchUid(ctx.db, request.query.q),
   }));
