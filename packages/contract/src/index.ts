@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './admin-described.js';
 export * from './admin-users.js';
 export * from './auth.js';
 export * from './content.js';
@@ -15,4 +16,3 @@ export * from './registration-routes.js';
 export * from './route-def.js';
 export * from './routes.js';
 export * from './system.js';
-export * from './admin-described.js';
