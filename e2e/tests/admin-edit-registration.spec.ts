@@ -119,9 +119,10 @@ test('an administrator corrects each page of a registration by keyboard and sees
         table.getByRole('cell', { name: new RegExp(`Registration page ${n} edited`) }),
       ).toBeVisible();
     }
-    await expect(table.getByText('address.city: Aluva → Kochi')).toBeVisible();
-    await expect(table.getByText('coachName: — → Radhakrishnan P')).toBeVisible();
-    await expect(table.getByText('identityProofType: masked_aadhaar → voter_id')).toBeVisible();
+    // Field names and values as the form words them, not the stored paths and codes.
+    await expect(table.getByText('City, town or village: Aluva → Kochi')).toBeVisible();
+    await expect(table.getByText("Coach's name (optional): (empty) → Radhakrishnan P")).toBeVisible();
+    await expect(table.getByText('Type of identity proof: Masked Aadhaar → Voter ID')).toBeVisible();
     await screenshot(page, 'admin-edit-audit-log');
   });
 

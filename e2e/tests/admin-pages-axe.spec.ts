@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminSession, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
-import { paidAthlete } from '../support/registrations.js';
+import { apiCall, paidAthlete } from '../support/registrations.js';
 
 // Issue #5, "axe-core: no WCAG 2.2 AA violations on every admin page". The admin pages and dialogs
 // that the other specs do not already scan at both widths, with data on every list: this spec runs
@@ -198,3 +198,40 @@ test('content editors: new and existing news and events, FAQ and district unit f
   await expect(page.getByRole('heading', { level: 2, name: 'Edit district unit' })).toBeVisible();
   await look(page, 'district unit form', 'admin-unit-form');
 });
+
+// The audit log with a send-back (its reasons listed by section) and a payment's timeline, in English
+// and Hindi: the words come from each language's files, so both are scanned.
+for (const lang of ['en', 'hi'] as const) {
+  test(`${lang}: the audit log with reasons and a payment's timeline`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), lang);
+    await page.context().addCookies([{ name: 'lang', value: lang, url: process.env.E2E_BASE_URL ?? '' }]);
+    const athlete = await paidAthlete(request, `Sneha Pillai ${lang} ${isPhone(page) ? 'phone' : 'desktop'}`);
+    await apiCall(request, admin.accessToken, 'post', '/api/admin/reject-user-registration', {
+      userId: athlete._id,
+      reasons: [
+        { section: 'photo', reason: 'The face is not visible.' },
+        { section: 'identity_proof', reason: 'The card is cut off.' },
+      ],
+      note: 'Please upload again.',
+    });
+    const words =
+      lang === 'hi'
+        ? { sentBack: 'पंजीकरण वापस भेजा गया', received: '₹500.00 का भुगतान प्राप्त हुआ' }
+        : { sentBack: 'Registration sent back', received: 'Payment of ₹500.00 received' };
+
+    await page.goto(`/admin/audit-log?targetId=${athlete._id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('row').filter({ hasText: words.sentBack })).toBeVisible();
+    await look(page, `/admin/audit-log (${lang})`, `admin-audit-log-reasons-${lang}`);
+
+    await page.goto(`/admin/payment-management?search=${encodeURIComponent(athlete.email)}`);
+    const table = page.getByRole('table');
+    await expect(table.getByText(athlete.email)).toBeVisible();
+    await look(page, `/admin/payment-management (${lang})`, `admin-payments-${lang}`);
+    await table.getByRole('button').first().click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText(words.received)).toBeVisible();
+    await look(page, `payment timeline (${lang})`, `admin-payment-timeline-${lang}`);
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditDetail, auditTarget, describedPerson, paymentTimelineEvent } from './admin-described.js';
 import { paymentGateways, paymentStatuses, paymentSummary } from './payments.js';
 import {
   isoDate,
@@ -78,10 +79,9 @@ export const paymentsList = z.object({
 });
 
 export const paymentDetail = adminPaymentRow.extend({
+  /** Why it failed; '' unless the payment's status is failed (a later success makes it stale). */
   failureReason: z.string(),
-  timeline: z.array(
-    z.object({ type: z.string(), at: z.string(), detail: z.record(z.string(), z.unknown()) }),
-  ),
+  timeline: z.array(paymentTimelineEvent),
 });
 
 export const paymentStatusBody = z.strictObject({
@@ -120,6 +120,11 @@ export const auditEntry = z.object({
   targetId: z.string(),
   changes: z.record(z.string(), z.unknown()),
   at: z.string(),
+  /** The administrator, named; null when the account is gone. */
+  actor: describedPerson.nullable(),
+  target: auditTarget,
+  /** `changes` broken into pieces the screen can word (no JSON). */
+  details: z.array(auditDetail),
 });
 
 export const auditList = z.object({

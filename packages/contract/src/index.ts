@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './admin-described.js';
 export * from './admin-users.js';
 export * from './auth.js';
 export * from './content.js';

@@ -88,10 +88,10 @@ describe('payments', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Receipt number,Created,Paid,Payer,E-mail,Amount (INR),Status,Gateway,Method,Order id,Payment reference',
+      'Receipt number,Created (IST),Paid at (IST),Payer,E-mail,Amount (₹),Status,Gateway,Method,Order id,Payment reference',
     );
     expect(lines).toHaveLength(list.body.data.total + 1);
-    expect(lines[1]).toContain(',500,paid,test,');
+    expect(lines[1]).toContain(',500.00,Paid,Test gateway,');
 
     const xlsx = await t.app.inject({
       method: 'GET',

@@ -1,8 +1,11 @@
+import type { auditEntry } from '@para/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/system.js';
 import { users } from '../../db/schema/users.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
+import { describeDetails, describeTargets } from './audit-describe.js';
 
 export interface AuditFilter {
   page: number;
@@ -14,16 +17,7 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-export interface AuditEntry {
-  _id: string;
-  action: string;
-  actorId: string;
-  actorName: string;
-  targetType: string;
-  targetId: string;
-  changes: Record<string, unknown>;
-  at: string;
-}
+export type AuditEntry = z.infer<typeof auditEntry>;
 
 const istMidnight = (isoDay: string) => new Date(`${isoDay}T00:00:00+05:30`);
 
@@ -39,7 +33,7 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter) {
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
     db
-      .select({ event: auditEvents, actorName: users.name })
+      .select({ event: auditEvents, actorName: users.name, actorEmail: users.email })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actorId))
       .where(where)
@@ -55,6 +49,10 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter) {
         .as('bounded'),
     ),
   ]);
+  const targetOf = await describeTargets(
+    db,
+    rows.map((row) => row.event),
+  );
   return {
     items: rows.map(
       (row): AuditEntry => ({
@@ -66,6 +64,12 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter) {
         targetId: row.event.targetId,
         changes: row.event.changes,
         at: row.event.createdAt.toISOString(),
+        actor:
+          row.event.actorId && row.actorName !== null
+            ? { id: row.event.actorId, name: row.actorName, email: row.actorEmail ?? '' }
+            : null,
+        target: targetOf(row.event),
+        details: describeDetails(row.event.changes),
       }),
     ),
     ...cappedTotal(count?.total),

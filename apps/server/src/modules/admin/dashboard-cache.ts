@@ -16,7 +16,7 @@ export const DASHBOARD_REFRESH_AFTER_MS = 30_000;
  * own changes clear it at once.
  */
 export function cachedDashboardStats(app: FastifyInstance, ctx: AppContext) {
-  const stats = recentResult(() => dashboardStats(ctx.db, ctx.clock.now()), {
+  const stats = recentResult(() => dashboardStats(ctx.db, ctx.clock.now(), ctx.config.adminEmails), {
     clock: ctx.clock,
     maxAgeMs: DASHBOARD_MAX_AGE_MS,
     refreshAfterMs: DASHBOARD_REFRESH_AFTER_MS,

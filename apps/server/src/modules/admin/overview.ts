@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema/payments.js';
 import { registrations, sports } from '../../db/schema/registration.js';
@@ -16,13 +16,24 @@ function indianDayAndMonth(now: Date) {
 
 const count = sql<number>`count(*)::int`;
 
-/** The dashboard's figures, each one SQL aggregate (no rows are loaded into memory). */
-export async function dashboardStats(db: DbOrTx, now: Date) {
+/**
+ * The dashboard's figures, each one SQL aggregate (no rows are loaded into memory). Sign-ups count
+ * athletes: the administrators' own accounts (ADMIN_EMAILS) are not new members.
+ */
+export async function dashboardStats(db: DbOrTx, now: Date, adminEmails: ReadonlySet<string>) {
   const { day, month } = indianDayAndMonth(now);
   const twelveWeeksAgo = new Date(now.getTime() - 12 * 7 * 86_400_000);
   const [signups, statusCounts, paidToday, paidMonth, byDistrict, bySport, byWeek, latest] =
     await Promise.all([
-      db.select({ n: count }).from(users).where(gte(users.createdAt, day)),
+      db
+        .select({ n: count })
+        .from(users)
+        .where(
+          and(
+            gte(users.createdAt, day),
+            adminEmails.size ? notInArray(users.email, [...adminEmails]) : undefined,
+          ),
+        ),
       db
         .select({ status: registrations.status, paid: users.registrationPaymentCompleted, n: count })
         .from(registrations)

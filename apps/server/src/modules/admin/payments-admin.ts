@@ -15,6 +15,7 @@ import { toPaymentSummary } from '../payments/payments.service.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
 import { withdrawAfterRefund } from '../registration/withdrawal.js';
+import { describeTimeline } from './payment-timeline.js';
 import { paymentMatches, searchTerm, userMatches } from './search-text.js';
 
 type PaymentsQuery = z.output<typeof paymentsQuery>;
@@ -139,12 +140,9 @@ export async function paymentDetail(db: DbOrTx, paymentId: string) {
     .orderBy(paymentEvents.createdAt);
   return {
     ...toAdminRow(row),
-    failureReason: row.payment.failureReason ?? '',
-    timeline: events.map((event) => ({
-      type: event.type,
-      at: event.createdAt.toISOString(),
-      detail: event.detail,
-    })),
+    // A reason kept from an earlier failed attempt does not describe a payment that later succeeded.
+    failureReason: row.payment.status === 'failed' ? (row.payment.failureReason ?? '') : '',
+    timeline: await describeTimeline(db, row.payment, events),
   };
 }
 

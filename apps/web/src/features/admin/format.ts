@@ -26,22 +26,3 @@ export function formatDateTime(iso: string | null | undefined, locale = currentL
 export function todayInIndia(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
-
-/** A changes record of the audit log as short "field: from → to" lines. */
-export function describeChanges(changes: Record<string, unknown>): string[] {
-  return Object.entries(changes).map(([field, value]) => {
-    if (value && typeof value === 'object' && !Array.isArray(value) && ('from' in value || 'to' in value)) {
-      const { from, to } = value as { from?: unknown; to?: unknown };
-      return `${field}: ${show(from)} → ${show(to)}`;
-    }
-    return `${field}: ${show(value)}`;
-  });
-}
-
-function show(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-}

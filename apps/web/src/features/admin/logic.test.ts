@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, formatPaise, todayInIndia } from './format';
+import { formatPaise, todayInIndia } from './format';
 import { neighbours, queueQueryFrom, queueSearch } from './queue-nav';
 import { hasErrors, reasonsBody, validateReasons } from './reasons';
 import { ariaSort, nextSort } from './sort';
@@ -104,13 +104,6 @@ describe('money and dates', () => {
 
   it("gives today's date in India", () => {
     expect(todayInIndia(new Date('2026-03-31T20:00:00Z'))).toBe('2026-04-01');
-  });
-
-  it('describes audit changes', () => {
-    expect(describeChanges({ status: { from: 'submitted', to: 'approved' }, uid: 'KLPS2600001' })).toEqual([
-      'status: submitted → approved',
-      'uid: KLPS2600001',
-    ]);
   });
 });
 

@@ -1,10 +1,12 @@
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { breakAnywhere, type Column, noWrap } from '../../components/DataTable';
-import { auditQuery } from '../../features/admin/api';
+import { type Column, noWrap } from '../../components/DataTable';
+import { auditQuery, optionsQuery } from '../../features/admin/api';
 import { AdminListPage, DateRangeFilter, useListState } from '../../features/admin/components/AdminList';
-import { describeChanges, formatDateTime } from '../../features/admin/format';
+import { AuditActor, AuditDetails, AuditTarget } from '../../features/admin/components/AuditEntryParts';
+import { actionText } from '../../features/admin/describe';
+import { formatDateTime } from '../../features/admin/format';
 import type { AuditRow } from '../../features/admin/rows';
 import { optional } from '../../features/admin/url-state';
 
@@ -24,41 +26,20 @@ export default function AuditLog() {
       pageSize: list.pageSize,
     }),
   );
+  const options = useQuery(optionsQuery());
+  const sportNames = Object.fromEntries(
+    (options.data?.sports ?? []).map((sport) => [sport.code, sport.name]),
+  );
   const applyTarget = (value: string) => setFilters({ targetId: value.trim() });
 
   const columns: Column<AuditRow>[] = [
     { header: t('admin.audit.when'), style: noWrap, cell: (entry) => formatDateTime(entry.at) },
-    { header: t('admin.audit.who'), cell: (entry) => entry.actorName || '—' },
-    {
-      header: t('admin.audit.what'),
-      cell: (entry) => (
-        <>
-          {t(`admin.audit.actions.${entry.action.replace(/\./g, '_')}`, { defaultValue: entry.action })}
-          <Text size="xs" c="dimmed">
-            {entry.action}
-          </Text>
-        </>
-      ),
-    },
-    {
-      header: t('admin.audit.target'),
-      cell: (entry) => (
-        <>
-          <Text size="sm">{entry.targetType}</Text>
-          <Text size="xs" c="dimmed" style={breakAnywhere}>
-            {entry.targetId}
-          </Text>
-        </>
-      ),
-    },
+    { header: t('admin.audit.who'), cell: (entry) => <AuditActor entry={entry} /> },
+    { header: t('admin.audit.what'), cell: (entry) => actionText(t, entry.action) },
+    { header: t('admin.audit.target'), cell: (entry) => <AuditTarget entry={entry} /> },
     {
       header: t('admin.audit.changes'),
-      cell: (entry) =>
-        describeChanges(entry.changes).map((line) => (
-          <Text size="xs" key={line} style={breakAnywhere}>
-            {line}
-          </Text>
-        )),
+      cell: (entry) => <AuditDetails entry={entry} sportNames={sportNames} />,
     },
   ];
 

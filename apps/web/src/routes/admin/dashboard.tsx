@@ -8,6 +8,7 @@ import { dashboardQuery, optionsQuery } from '../../features/admin/api';
 import type { ChartSeries } from '../../features/admin/components/DashboardCharts';
 import { ErrorState } from '../../features/admin/components/ErrorState';
 import { PageHeader } from '../../features/admin/components/PageHeader';
+import { actionText, targetText } from '../../features/admin/describe';
 import { formatDateTime, formatPaise } from '../../features/admin/format';
 import { adminExtraPaths } from '../../features/admin/paths';
 import { paths } from '../../lib/paths';
@@ -110,11 +111,10 @@ export default function AdminDashboard() {
                 {data.latestActions.map((entry) => (
                   <List.Item key={entry._id}>
                     <Text size="sm">
-                      {t('admin.dashboard.action', {
-                        who: entry.actorName || '—',
-                        what: t(`admin.audit.actions.${entry.action.replace(/\./g, '_')}`, {
-                          defaultValue: entry.action,
-                        }),
+                      {t('adminWords.dashboard.action', {
+                        who: entry.actor?.name || entry.actor?.email || t('adminWords.audit.unknownPerson'),
+                        what: actionText(t, entry.action),
+                        target: targetText(t, entry.target),
                         when: formatDateTime(entry.at),
                       })}
                     </Text>

@@ -80,7 +80,7 @@ export default function PaymentManagement() {
           {t(`admin.payments.gateway.${payment.gateway}`)}
           {payment.method && (
             <Text size="xs" c="dimmed">
-              {payment.method}
+              {t(`admin.payments.methods.${payment.method}`, { defaultValue: payment.method })}
             </Text>
           )}
         </>

@@ -39,6 +39,8 @@ export default function DashboardCharts({ series }: { series: ChartSeries[] }) {
                 dataKey="label"
                 orientation="vertical"
                 yAxisProps={{ width: 110 }}
+                // Counts of people: the value axis steps by whole numbers (0, 1, 2), never 0.25.
+                xAxisProps={{ allowDecimals: false }}
                 series={[{ name: 'count', label: t('admin.dashboard.registrations'), color: 'blue.8' }]}
                 withTooltip={false}
               />

@@ -7,7 +7,8 @@ import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { paymentQuery, usePaymentStatus } from '../api';
-import { describeChanges, formatDateTime, formatPaise } from '../format';
+import { timelineSentence } from '../describe';
+import { formatDateTime, formatPaise } from '../format';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorState } from './ErrorState';
 import { StatusBadge } from './StatusBadge';
@@ -67,12 +68,20 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
                 [t('admin.columns.payer'), `${payment.payerName} (${payment.payerEmail})`],
                 [t('admin.columns.receipt'), payment.receiptNumber],
                 [t('admin.columns.gateway'), t(`admin.payments.gateway.${payment.gateway}`)],
-                [t('admin.columns.method'), payment.method || '—'],
+                [
+                  t('admin.columns.method'),
+                  payment.method
+                    ? t(`admin.payments.methods.${payment.method}`, { defaultValue: payment.method })
+                    : '—',
+                ],
                 [t('admin.payments.orderId'), payment.orderId || '—'],
                 [t('admin.payments.gatewayPaymentId'), payment.gatewayPaymentId || '—'],
                 [t('admin.columns.created'), formatDateTime(payment.createdAt)],
                 [t('admin.columns.paidAt'), formatDateTime(payment.paidAt)],
-                [t('admin.payments.failureReason'), payment.failureReason || '—'],
+                // Only a failed payment has a reason to show (the server clears a stale one).
+                ...(payment.failureReason
+                  ? [[t('admin.payments.failureReason'), payment.failureReason] as const]
+                  : []),
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
@@ -92,14 +101,12 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
             {payment.timeline.map((event, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: timeline events have no id
               <List.Item key={index}>
-                <Text size="sm" fw={600}>
-                  {event.type} · {formatDateTime(event.at)}
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {timelineSentence(t, event)}
                 </Text>
-                {describeChanges(event.detail).map((line) => (
-                  <Text size="xs" key={line} style={{ overflowWrap: 'anywhere' }}>
-                    {line}
-                  </Text>
-                ))}
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(event.at)}
+                </Text>
               </List.Item>
             ))}
           </List>
