@@ -208,6 +208,7 @@ test('an athlete registers, pays and gets the identity card, by keyboard alone',
 
   await test.step('pay in the test gateway', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Registration payment' })).toBeVisible();
+    await expect(page.getByTestId('test-mode-banner')).toContainText('TEST MODE — no real money');
     const pay = page.getByRole('button', { name: /^Pay ₹/ });
     await expect(pay).toBeVisible();
     await expectNoAxeViolations(page, '/registration-payment');

@@ -7,7 +7,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import type { Config } from './lib/config.js';
 import type { AppContext } from './lib/context.js';
 import { createMailer } from './lib/mail.js';
-import { createGateway } from './lib/payments.js';
+import { announceGateway, createGateway } from './lib/payments.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { createDiskStorage } from './lib/storage.js';
 import { seedReferenceData } from './modules/registration/reference.js';
@@ -27,6 +27,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   await seedReferenceData(database.db);
   const clock = overrides.clock ?? systemClock;
   const logger = pino({ level: config.logLevel });
+  const gateway = await createGateway(config, database.db);
+  announceGateway(gateway, logger);
   return {
     config,
     database,
@@ -34,7 +36,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     clock,
     logger,
     limiter: new RateLimiter(database.db, clock),
-    gateway: await createGateway(config, database.db),
+    gateway,
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

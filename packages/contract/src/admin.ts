@@ -232,7 +232,8 @@ export const adminRoutes = {
     path: '/api/admin/payments/:paymentId/status',
     access: 'admin',
     tag,
-    summary: 'Mark a payment refunded (from paid) or failed (from created/attempted), with a note',
+    summary:
+      'Mark a payment refunded (from paid or refund due) or failed (from created/attempted), with a note',
     params: z.strictObject({ paymentId: z.uuid() }),
     body: paymentStatusBody,
     data: paymentDetail,

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { registrationFlags } from './registration.js';
 import { noData, type RouteDef, route } from './route-def.js';
 
-export const paymentStatuses = ['created', 'attempted', 'paid', 'failed', 'refunded'] as const;
+/**
+ * 'cancelled': an open order replaced by a newer one (the fee changed); 'refund_due': money received for
+ * a fee already paid (or on a cancelled order), never credited, to be refunded by an administrator.
+ */
+export const paymentStatuses = [
+  'created',
+  'attempted',
+  'paid',
+  'failed',
+  'refunded',
+  'cancelled',
+  'refund_due',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentGateways = ['razorpay', 'test', 'offline'] as const;
 

@@ -31,6 +31,9 @@ export const envSchema = z.object({
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
+  /** `test` runs the built-in test gateway even in production; `razorpay` insists on the keys. */
+  PAYMENTS_GATEWAY: z.enum(['razorpay', 'test']).optional(),
+  NODE_ENV: optional,
   PUBLIC_URL: optional,
   /** Behind a load balancer: the number of proxy hops to trust, or "true", for the client's IP. */
   TRUST_PROXY: optional,
@@ -51,6 +54,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** Which gateway takes the fees: Razorpay when its keys are set, else the test gateway (see paymentsGatewayOf). */
+  paymentsGateway: 'razorpay' | 'test';
   publicUrl: string;
   trustProxy: boolean | number;
   appSecret: string | undefined;
@@ -69,6 +74,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const adminEmail = (e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const trust = e.TRUST_PROXY;
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+        }
+      : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,18 +92,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: new Set([...e.ADMIN_EMAILS, adminEmail]),
     adminEmail,
     adminPassword: e.ADMIN_PASSWORD,
-    razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-        ? {
-            keyId: e.RAZORPAY_KEY_ID,
-            keySecret: e.RAZORPAY_KEY_SECRET,
-            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-          }
-        : undefined,
+    razorpay,
+    paymentsGateway: paymentsGatewayOf(
+      e.PAYMENTS_GATEWAY,
+      razorpay !== undefined,
+      e.NODE_ENV === 'production',
+    ),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: trust === undefined ? false : trust === 'true' ? true : Number(trust) || false,
     appSecret: e.APP_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/**
+ * The test gateway lets any athlete mark an order paid, so it is the zero-configuration default only
+ * outside production: a production start without Razorpay keys must choose it by name.
+ */
+function paymentsGatewayOf(
+  chosen: 'razorpay' | 'test' | undefined,
+  hasKeys: boolean,
+  production: boolean,
+): 'razorpay' | 'test' {
+  if (chosen === 'test') return 'test';
+  if (hasKeys) return 'razorpay';
+  if (chosen === 'razorpay') {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_GATEWAY=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.',
+    );
+  }
+  if (production) {
+    throw new Error(
+      'Invalid configuration:\n  NODE_ENV=production without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set the keys, ' +
+        'or set PAYMENTS_GATEWAY=test to run the test gateway (anyone can mark a fee paid with it).',
+    );
+  }
+  return 'test';
 }

@@ -117,7 +117,16 @@ export async function testGateway(db: Db): Promise<TestGateway> {
 }
 
 export async function createGateway(config: Config, db: Db): Promise<PaymentGateway> {
-  return config.razorpay
+  return config.paymentsGateway === 'razorpay' && config.razorpay
     ? razorpayGateway(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.webhookSecret)
     : testGateway(db);
+}
+
+export const TEST_GATEWAY_WARNING =
+  'PAYMENTS RUN ON THE BUILT-IN TEST GATEWAY: any signed-in athlete can mark a fee paid and no money moves. ' +
+  'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.';
+
+/** Said loudly at every start, so a test gateway left on by mistake is noticed in the log. */
+export function announceGateway(gateway: PaymentGateway, logger: { warn(message: string): void }): void {
+  if (isTestGateway(gateway)) logger.warn(TEST_GATEWAY_WARNING);
 }

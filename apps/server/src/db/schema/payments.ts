@@ -12,7 +12,9 @@ export const payments = pgTable(
     purpose: text('purpose', { enum: ['registration'] }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['created', 'attempted', 'paid', 'failed', 'refunded'] }).notNull(),
+    status: text('status', {
+      enum: ['created', 'attempted', 'paid', 'failed', 'refunded', 'cancelled', 'refund_due'],
+    }).notNull(),
     gateway: text('gateway', { enum: ['razorpay', 'test', 'offline'] }).notNull(),
     gatewayOrderId: text('gateway_order_id'),
     gatewayPaymentId: text('gateway_payment_id'),
@@ -32,6 +34,10 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_order_key').on(table.gatewayOrderId),
     uniqueIndex('payments_receipt_key').on(table.receiptNumber),
+    // A fee is credited once: a second payment for the same purpose is kept as 'refund_due'.
+    uniqueIndex('payments_paid_once_key')
+      .on(table.userId, table.purpose)
+      .where(sql`${table.status} = 'paid'`),
     index('payments_user_idx').on(table.userId, table.createdAt),
     index('payments_status_idx').on(table.status, table.createdAt),
     // DESC NULLS FIRST is what ORDER BY … DESC means; an index with NULLS LAST would not serve it.

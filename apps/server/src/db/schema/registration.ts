@@ -90,8 +90,14 @@ export const registrationDocuments = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** When a replaced document's file was deleted (after the grace period); the row stays as history. */
+    filePrunedAt: timestamp('file_pruned_at', { withTimezone: true }),
   },
   (table) => [
+    index('registration_documents_user_idx').on(table.userId),
+    index('registration_documents_prune_idx')
+      .on(table.replacedAt)
+      .where(sql`${table.replacedAt} is not null and ${table.filePrunedAt} is null`),
     uniqueIndex('registration_documents_current_key')
       .on(table.userId, table.kind)
       .where(sql`${table.replacedAt} is null`),

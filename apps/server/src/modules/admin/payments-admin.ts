@@ -148,7 +148,7 @@ export async function paymentDetail(db: DbOrTx, paymentId: string) {
 
 /** Allowed moves an administrator can make; everything else (e.g. refunded → paid) is refused. */
 const TRANSITIONS: Record<string, readonly string[]> = {
-  refunded: ['paid'],
+  refunded: ['paid', 'refund_due'],
   failed: ['created', 'attempted'],
 };
 

@@ -34,7 +34,8 @@ export const pendingOrders = (db: DbOrTx, olderThan: Date, newerThan: Date) =>
     .from(payments)
     .where(
       and(
-        inArray(payments.status, ['created', 'attempted']),
+        // A cancelled order can still be paid in a checkout left open; that money must be found too.
+        inArray(payments.status, ['created', 'attempted', 'cancelled']),
         lt(payments.createdAt, olderThan),
         gt(payments.createdAt, newerThan),
       ),

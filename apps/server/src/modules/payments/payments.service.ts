@@ -1,5 +1,5 @@
 import type { PaymentOrder, PaymentSummary } from '@para/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type PaymentRow, payments } from '../../db/schema/payments.js';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -77,7 +77,10 @@ export async function createRegistrationOrder(ctx: AppContext, userId: string): 
         ),
       )
       .limit(1);
-    if (open) return toOrder(ctx, open, user);
+    if (open) {
+      await cancelSupersededOrders(tx, open, now);
+      return toOrder(ctx, open, user);
+    }
     const year = now.getUTCFullYear();
     const receiptNumber = `PSA-${year}-${String(await nextCounter(tx, `receipt:${year}`)).padStart(6, '0')}`;
     const { orderId } = await ctx.gateway.createOrder({
@@ -105,13 +108,40 @@ export async function createRegistrationOrder(ctx: AppContext, userId: string): 
       amountPaise,
       gateway: ctx.gateway.kind,
     });
+    await cancelSupersededOrders(tx, row, now);
     return toOrder(ctx, row, user);
   });
 }
 
 /**
- * Marks a payment paid and completes the athlete's fee, at most once: the status check and the update
- * are one statement, so a second verify, a replayed webhook or a race changes nothing.
+ * An order of an old amount (the fee changed) or of another gateway stays payable on the gateway's side
+ * if a checkout for it is still open; it is cancelled here so that it is never credited as well.
+ */
+async function cancelSupersededOrders(tx: DbOrTx, current: PaymentRow, at: Date) {
+  const cancelled = await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: at })
+    .where(
+      and(
+        eq(payments.userId, current.userId),
+        eq(payments.purpose, current.purpose),
+        ne(payments.id, current.id),
+        inArray(payments.status, [...OPEN_STATUSES]),
+      ),
+    )
+    .returning({ id: payments.id });
+  for (const { id } of cancelled) {
+    await addPaymentEvent(tx, id, 'order.superseded', at, { by: current.gatewayOrderId });
+  }
+}
+
+/** 'paid': the fee is now complete; 'already_settled': this payment was counted before; 'overpaid': kept to refund. */
+export type MarkPaidOutcome = 'paid' | 'already_settled' | 'overpaid';
+
+/**
+ * Marks a payment paid and completes the athlete's fee, at most once: the athlete's row is locked, so
+ * two payments for the same fee are decided one after the other, and money arriving for a fee already
+ * paid, or on a cancelled order, is recorded as an overpayment to refund instead of being credited.
  */
 export async function markPaid(
   db: DbOrTx,
@@ -120,15 +150,44 @@ export async function markPaid(
   source: string,
   at: Date,
   method?: string,
-): Promise<boolean> {
-  const [updated] = await db
-    .update(payments)
-    .set({ status: 'paid', gatewayPaymentId, paidAt: at, updatedAt: at, method: method ?? payment.method })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_STATUSES])))
-    .returning();
-  if (!updated) {
+): Promise<MarkPaidOutcome> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
+  const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  if (!current || (current.status !== 'cancelled' && !OPEN_STATUSES.some((s) => s === current.status))) {
     await addPaymentEvent(db, payment.id, 'payment.already_settled', at, { source, gatewayPaymentId });
-    return false;
+    return 'already_settled';
+  }
+  const [alreadyPaid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, payment.userId),
+        eq(payments.purpose, payment.purpose),
+        eq(payments.status, 'paid'),
+      ),
+    )
+    .limit(1);
+  const overpaid = alreadyPaid !== undefined || current.status === 'cancelled';
+  await db
+    .update(payments)
+    .set({
+      status: overpaid ? 'refund_due' : 'paid',
+      gatewayPaymentId,
+      paidAt: at,
+      updatedAt: at,
+      method: method ?? current.method,
+    })
+    .where(eq(payments.id, payment.id));
+  if (overpaid) {
+    await addPaymentEvent(db, payment.id, 'payment.overpaid', at, {
+      source,
+      gatewayPaymentId,
+      from: current.status,
+      reason: alreadyPaid ? 'fee_already_paid' : 'order_cancelled',
+      ...(alreadyPaid ? { creditedPaymentId: alreadyPaid.id } : {}),
+    });
+    return 'overpaid';
   }
   await db
     .update(users)
@@ -137,9 +196,9 @@ export async function markPaid(
   await addPaymentEvent(db, payment.id, 'payment.paid', at, {
     source,
     gatewayPaymentId,
-    from: payment.status,
+    from: current.status,
   });
-  return true;
+  return 'paid';
 }
 
 export async function markFailed(
@@ -181,7 +240,14 @@ export async function verifyRegistrationPayment(
       'The payment could not be verified. If money was taken, it will be confirmed automatically.',
     );
   }
-  await ctx.db.transaction((tx) => markPaid(tx, payment, input.paymentId, 'checkout', now));
+  const outcome = await ctx.db.transaction((tx) => markPaid(tx, payment, input.paymentId, 'checkout', now));
+  if (outcome === 'overpaid') {
+    // Recorded (and shown to the administrators) before this answer; the athlete learns what happens next.
+    throw conflict(
+      'This payment was not needed: the fee is already paid or this order was replaced by a newer one. ' +
+        'The association will refund it.',
+    );
+  }
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   return flagsOf(fresh ?? user);
 }

@@ -84,9 +84,15 @@ export async function reconcilePendingPayments(ctx: AppContext): Promise<number>
     const remote = await ctx.gateway.paymentsOf(payment.gatewayOrderId);
     const paid = remote.find((item) => item.status === 'captured' || item.status === 'authorized');
     if (paid) {
-      if (await ctx.db.transaction((tx) => markPaid(tx, payment, paid.paymentId, 'reconcile', now)))
-        settled += 1;
-    } else if (remote.length > 0 && remote.every((item) => item.status === 'failed')) {
+      const outcome = await ctx.db.transaction((tx) =>
+        markPaid(tx, payment, paid.paymentId, 'reconcile', now),
+      );
+      if (outcome !== 'already_settled') settled += 1;
+    } else if (
+      payment.status !== 'cancelled' &&
+      remote.length > 0 &&
+      remote.every((item) => item.status === 'failed')
+    ) {
       await markFailed(ctx.db, payment, 'Every attempt on this order failed.', 'reconcile', now);
     }
   }

@@ -111,7 +111,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
             ))}
           </List>
           <Group gap="sm">
-            {payment.status === 'paid' && (
+            {(payment.status === 'paid' || payment.status === 'refund_due') && (
               <Button color="grape.9" variant="outline" onClick={() => setTarget('refunded')}>
                 {t('admin.payments.markRefunded')}
               </Button>

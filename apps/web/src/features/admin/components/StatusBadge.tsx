@@ -13,6 +13,8 @@ const colors: Record<string, string> = {
   paid: 'green',
   failed: 'red',
   refunded: 'grape',
+  cancelled: 'gray',
+  refund_due: 'orange',
 };
 
 export function StatusBadge({ status }: { status: string }) {

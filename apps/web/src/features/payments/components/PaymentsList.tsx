@@ -17,6 +17,8 @@ const statusColor: Record<PaymentSummary['status'], string> = {
   paid: 'green',
   failed: 'red',
   refunded: 'blue',
+  cancelled: 'gray',
+  refund_due: 'orange',
 };
 
 /** The athlete's registration fee payments, with a receipt download for paid ones. */

@@ -16,6 +16,7 @@ import { WithdrawalNotice } from '../../registration/components/WithdrawalNotice
 import { paiseToInr } from '../../registration/format';
 import { registrationOrderQuery, useVerifyPayment } from '../api';
 import { openRazorpay } from '../razorpay';
+import { TestModeBanner } from './TestModeBanner';
 
 export interface PaymentReturnState {
   paymentError?: string;
@@ -67,6 +68,7 @@ export function RegistrationPaymentPage() {
 
   return (
     <Stack gap="lg" maw={720} w="100%">
+      {order.data?.gateway === 'test' && <TestModeBanner text={t('payments.testNote')} />}
       <Title order={1}>{t('pages.registrationPayment')}</Title>
       <WithdrawalNotice />
       <Text>{t('payments.intro')}</Text>
@@ -140,9 +142,11 @@ export function RegistrationPaymentPage() {
                 ? t('payments.tryAgain', { amount: paiseToInr(order.data.amountPaise) })
                 : t('payments.pay', { amount: paiseToInr(order.data.amountPaise) })}
             </Button>
-            <Text size="xs" c="dimmed">
-              {order.data.gateway === 'test' ? t('payments.testNote') : t('payments.secureNote')}
-            </Text>
+            {order.data.gateway !== 'test' && (
+              <Text size="xs" c="dimmed">
+                {t('payments.secureNote')}
+              </Text>
+            )}
           </Stack>
         </Paper>
       )}

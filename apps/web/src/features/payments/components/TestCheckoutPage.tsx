@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { isApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FormAlert } from '../../auth/components/FormAlert';
-import { Notice } from '../../registration/components/Notice';
 import { LoadError, Loading } from '../../registration/components/QueryStatus';
 import { paiseToInr } from '../../registration/format';
 import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
 import type { PaymentReturnState } from './RegistrationPaymentPage';
+import { TestModeBanner } from './TestModeBanner';
 
 /**
  * The built-in test gateway's checkout (used when no Razorpay keys are set): the same order → pay →
@@ -60,12 +60,7 @@ export function TestCheckoutPage() {
   return (
     <Container size={560} px={0} py="lg" w="100%">
       <Stack gap="lg">
-        <Notice color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="note">
-          <Text fw={800} size="lg">
-            {t('payments.test.banner')}
-          </Text>
-          <Text size="sm">{t('payments.test.bannerText')}</Text>
-        </Notice>
+        <TestModeBanner text={t('payments.test.bannerText')} />
         <Title order={1}>{t('payments.test.title')}</Title>
         <FormAlert message={error} />
         {order.isPending ? (

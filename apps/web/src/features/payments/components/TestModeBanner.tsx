@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../registration/components/Notice';
+
+/**
+ * Shown on every payment screen while the built-in test gateway takes the fees: nobody should believe
+ * a fee was really paid, or pay expecting a real receipt, without seeing this.
+ */
+export function TestModeBanner({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Notice
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      role="note"
+      data-testid="test-mode-banner"
+    >
+      <Text fw={800} size="lg">
+        {t('payments.test.banner')}
+      </Text>
+      <Text size="sm">{text}</Text>
+    </Notice>
+  );
+}
