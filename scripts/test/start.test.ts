@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -110,7 +111,27 @@ describe('npm start, stopped and started again on the same DATA_DIR', () => {
     await expectGone(serverPids, port);
   });
 
-  it('starts a third time after those stops; SIGTERM to the start script ends it with exit code 0', async () => {
+  it('a start that fails (port taken) closes the database and lock; the next start works and SIGTERM ends it with 0', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const failed = spawnSync(process.execPath, ['apps/server/dist/main.js'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String((taken.address() as AddressInfo).port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    await new Promise((resolve) => taken.close(resolve));
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('EADDRINUSE');
+    expect(existsSync(lockFile)).toBe(false);
+
     const { portal, port, serverPids } = await start();
     await expectAthleteListed(portal, athleteEmail);
 

@@ -31,7 +31,7 @@ export function handleStopRequests(options: ShutdownOptions = {}): Shutdown {
     else process.stderr.write(`${message}\n`);
   };
 
-  const stop = async () => {
+  const stop = async (exitCode = 0) => {
     note('shutting down', { reason });
     // A stuck step must not keep a stopped portal half-alive: the supervisor expects it gone.
     setTimeout(() => {
@@ -48,7 +48,7 @@ export function handleStopRequests(options: ShutdownOptions = {}): Shutdown {
       }
     }
     note('stopped');
-    process.exit(failed ? 1 : 0);
+    process.exit(failed ? 1 : exitCode);
   };
 
   const request = (why: string) => {
@@ -61,6 +61,13 @@ export function handleStopRequests(options: ShutdownOptions = {}): Shutdown {
 
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => request(signal));
   if (process.send) process.on('disconnect', () => request('the start script ended'));
+  // A failure (the port taken, a bug) still closes what was opened: the database above all.
+  process.on('uncaughtException', (error) => {
+    process.stderr.write(`${error.stack ?? error}\n`);
+    if (reason) process.exit(1);
+    reason = 'failure';
+    void stop(1);
+  });
 
   return {
     add: (name, step) => steps.push({ name, step }),
