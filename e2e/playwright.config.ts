@@ -46,7 +46,8 @@ export default defineConfig({
       },
       // Journeys whose layout or behaviour changes with the width run here too; `*.phone.spec.ts`
       // and `*.both.spec.ts` files are picked up by name.
-      testMatch: /((pages|auth-journey|registration[\w-]*|public-site|admin-pages-axe)|\.phone|\.both)\.spec\.ts$/,
+      testMatch:
+        /((pages|auth-journey|registration[\w-]*|public-site|admin-pages-axe)|\.phone|\.both)\.spec\.ts$/,
     },
   ],
 });
