@@ -41,7 +41,10 @@ export function reviewDocsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!document) throw notFound('No such document.');
     if (document.contentType !== 'application/pdf') return { document, sheet: undefined };
     const sheet = await previews.sheet(document.id, () =>
-      streamToBuffer(ctx.storage.read(document.storageKey)),
+      streamToBuffer(ctx.storage.read(document.storageKey)).catch((error: NodeJS.ErrnoException) => {
+        // The row is there but its file is not (restored database, lost disk): say so, not a 500.
+        throw error.code === 'ENOENT' ? notFound('The file of this document is missing.') : error;
+      }),
     );
     return { document, sheet };
   };

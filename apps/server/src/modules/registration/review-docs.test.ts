@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -14,7 +14,7 @@ import {
   paidAthlete,
   upload,
 } from '../../../test/registration-fixtures.js';
-import { registrations } from '../../db/schema/registration.js';
+import { registrationDocuments, registrations } from '../../db/schema/registration.js';
 import { migrationsDir } from '../../lib/paths.js';
 import { identityKeyColumns } from './identity-keys.js';
 
@@ -162,6 +162,8 @@ describe('the athlete resubmitting', () => {
       body: { userId: user.id, reasons: [{ section: 'page1', reason: 'Check the address.' }], note: '' },
       token: adminToken,
     });
+    // The answer comes a day later (the test clock stands still otherwise: the order would be a tie).
+    t.clock.advance(24 * 60 * 60 * 1000);
     expect((await savePage(token, 1, page1({ address: { ...page1().address, city: 'Kochi' } }))).status).toBe(
       200,
     );
@@ -266,6 +268,20 @@ describe('PDF pages drawn as images', () => {
     });
     expect(page.status).toBe(422);
     expect(page.body).toMatchObject({ success: false, data: { code: 'preview_unreadable' } });
+  });
+
+  it('answers 404, not 500, when the file of a PDF document is missing from the disk', async () => {
+    const { token } = await createLoggedInUser(t);
+    const uploaded = await upload(t, token, 'medical_diagnostic', 'report.pdf', await realPdf(1));
+    const id: string = uploaded.body.data._id;
+    const [row] = await t.ctx.db
+      .select({ storageKey: registrationDocuments.storageKey })
+      .from(registrationDocuments)
+      .where(eq(registrationDocuments.id, id));
+    await rm(path.join(t.dataDir, 'uploads', row?.storageKey ?? 'missing'));
+    const sheet = await preview(id);
+    expect(sheet.status).toBe(404);
+    expect(sheet.body.message).toMatch(/file of this document is missing/);
   });
 
   it('gives an image document its own file as the one page', async () => {
