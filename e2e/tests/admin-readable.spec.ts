@@ -143,8 +143,9 @@ test("the dashboard's charts step by whole people", async ({ page }) => {
   });
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: 'Registrations by district' })).toBeVisible();
-  const ticks = page.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value');
-  await expect(ticks.first()).toBeVisible();
+  // The charts' code loads after the figures.
+  const ticks = page.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(ticks.first()).toBeVisible({ timeout: 30_000 });
   const labels = await ticks.allTextContents();
   expect(labels.length).toBeGreaterThan(0);
   for (const label of labels) expect(label).toMatch(/^\d+$/);
