@@ -15,7 +15,7 @@ test('an athlete signs up with an e-mail code, logs out and in, and resets the p
     await page.getByLabel('Full name').fill('Lakshmi Menon');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Mobile number').fill('9847012345');
-    await page.getByLabel('Password', { exact: true }).fill(ATHLETE_PASSWORD);
+    await page.getByLabel(/^Password/).fill(ATHLETE_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByLabel('Verification code')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();

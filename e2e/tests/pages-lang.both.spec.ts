@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.js';
 import { apiCall, registrationPages, uploadDocument } from '../support/registrations.js';
@@ -32,6 +32,26 @@ function fontRequests(page: Page): string[] {
     if (request.url().endsWith('.woff2')) seen.push(request.url());
   });
   return seen;
+}
+
+/**
+ * The fonts Chromium actually drew an element's text with (DevTools protocol): a script drawn with a
+ * font that lacks it shows as empty boxes, which no DOM or font-loading API reveals.
+ */
+async function drawnWith(page: Page, element: Locator): Promise<string[]> {
+  await element.evaluate((node) => node.setAttribute('data-font-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-font-probe]',
+  });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await element.evaluate((node) => node.removeAttribute('data-font-probe'));
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
 }
 
 for (const lang of ['en', 'hi'] as const) {
@@ -83,6 +103,8 @@ test('the Hindi interface is drawn with the Devanagari web font', async ({ page 
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => fonts.some((url) => url.includes('noto-sans-devanagari'))).toBe(true);
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नाम'))).toBe(true);
+  // The bold heading too, not only body text.
+  await expect.poll(() => drawnWith(page, page.locator('h1'))).toContain('Noto Sans Devanagari');
 });
 
 test.describe('an athlete with a name in Malayalam whose fee is refunded', () => {
@@ -159,6 +181,9 @@ test.describe('an athlete with a name in Malayalam whose fee is refunded', () =>
           MALAYALAM_NAME,
         ),
       ).toBe(true);
+      await expect
+        .poll(() => drawnWith(page, page.getByText(MALAYALAM_NAME)))
+        .toContain('Noto Sans Malayalam');
       await expectNoAxeViolations(page, `registration status (${lang})`);
       await shoot(page, `status-malayalam-${lang}`);
     });
