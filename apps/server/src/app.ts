@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { appPages } from './lib/app-pages.js';
 import { registerAuthHook } from './lib/auth-hook.js';
 import type { AppContext } from './lib/context.js';
+import { answerFrameworkError } from './lib/framework-errors.js';
 import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-errors.js';
 import { registerJsonParser } from './lib/json-body.js';
 import { registerOpenApi } from './lib/openapi.js';
@@ -44,6 +45,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: ctx.config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
+    // Broken addresses the router refuses itself (`%zz`, an over-long part) answer in the envelope too.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

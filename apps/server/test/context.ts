@@ -8,6 +8,7 @@ import type { Database } from '../src/db/client.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { loadConfig } from '../src/lib/config.js';
 import type { AppContext } from '../src/lib/context.js';
+import { drainMailQueue } from '../src/lib/mail-queue.js';
 import { openTestDatabase } from './database.js';
 import { type Mailbox, startMailbox } from './mailbox.js';
 
@@ -77,6 +78,8 @@ export async function createTestContext(
       },
       ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
+    // Mail leaves after the answer; tests read the mailbox as if it went with it (mail-timing.test.ts does not).
+    await drainMailQueue();
     return { status: response.statusCode, body: response.json(), response };
   };
 

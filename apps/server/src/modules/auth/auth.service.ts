@@ -7,6 +7,7 @@ import { claimAttempt, forgetAttempts } from '../../lib/backoff.js';
 import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
+import { queueMail } from '../../lib/mail-queue.js';
 import { limits, loginBackoff, SESSION_TTL_MS } from './auth.limits.js';
 import { passwordResetMail, verificationMail } from './auth.mail.js';
 import {
@@ -52,7 +53,7 @@ async function startSession(ctx: AppContext, user: UserRow): Promise<SessionReco
 }
 
 /**
- * Mails a fresh verification code unless one went out less than a minute ago. Keyed by address, so the
+ * Queues a fresh verification code for mailing unless one went out less than a minute ago. Keyed by address, so the
  * answer is the same whether or not an account exists. A code for a sign-up carries that sign-up's
  * credentials and greets the name it gave.
  */
@@ -63,7 +64,7 @@ async function sendVerificationCode(
 ): Promise<void> {
   await ctx.limiter.consume(`resend:${user.email}`, limits.resendPerAddress);
   const code = await issueCode(ctx, user.id, 'verify_email', signup);
-  await ctx.mailer.send(verificationMail(user.email, signup?.name ?? user.name, code));
+  queueMail(ctx, verificationMail(user.email, signup?.name ?? user.name, code));
 }
 
 export async function signup(
@@ -208,7 +209,7 @@ export async function forgotPasswordSendOtp(ctx: AppContext, ip: string, email: 
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.blockedAt) {
     const code = await issueCode(ctx, user.id, 'reset_password');
-    await ctx.mailer.send(passwordResetMail(user.email, user.name, code));
+    queueMail(ctx, passwordResetMail(user.email, user.name, code));
   }
   return RESET_SENT;
 }
