@@ -61,13 +61,25 @@ export const paymentEvents = pgTable(
   (table) => [index('payment_events_payment_idx').on(table.paymentId, table.createdAt)],
 );
 
-/** Webhook deliveries already applied, by the gateway's event id: a replay changes nothing. */
-export const webhookEvents = pgTable('webhook_events', {
-  eventId: text('event_id').primaryKey(),
-  gateway: text('gateway').notNull(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Webhook deliveries already applied, by the gateway's event id and by (payment, event type): a replay,
+ * even under a new event id, changes nothing.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    gateway: text('gateway').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+  },
+  (table) => [
+    uniqueIndex('webhook_events_payment_type_key')
+      .on(table.gateway, table.gatewayPaymentId, table.type)
+      .where(sql`${table.gatewayPaymentId} is not null`),
+  ],
+);
 
 /** The built-in test gateway's own books (what Razorpay's servers would hold): payments made per order. */
 export const testGatewayPayments = pgTable('test_gateway_payments', {

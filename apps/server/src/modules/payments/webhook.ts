@@ -17,9 +17,10 @@ interface RazorpayEvent {
 export const webhookSignature = (secret: string, rawBody: string) => hmacHex(secret, rawBody);
 
 /**
- * A gateway webhook: the signature over the raw body must match, each event id is applied once (the
- * de-duplication row and the state change commit together), and it drives the same state machine as
- * the browser's verify — so a payment whose browser call was lost still completes.
+ * A gateway webhook: the signature over the raw body must match, each event id, and each event type for
+ * one payment, is applied once (the de-duplication row and the state change commit together), and it
+ * drives the same state machine as the browser's verify — so a payment whose browser call was lost still
+ * completes.
  */
 export async function processWebhook(
   ctx: AppContext,
@@ -45,7 +46,15 @@ export async function processWebhook(
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
-      .values({ eventId, gateway: ctx.gateway.kind, type, receivedAt: now })
+      .values({
+        eventId,
+        gateway: ctx.gateway.kind,
+        type,
+        receivedAt: now,
+        gatewayPaymentId: entity?.id || null,
+      })
+      // Either key already there is a duplicate: the same event id, or the same event type for the same
+      // payment re-sent under a new id.
       .onConflictDoNothing()
       .returning({ eventId: webhookEvents.eventId });
     if (inserted.length === 0) return 'duplicate';
