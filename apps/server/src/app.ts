@@ -7,6 +7,7 @@ import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-er
 import { registerJsonParser } from './lib/json-body.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadPublicDocuments } from './lib/public-documents.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerWebApp } from './lib/web-app.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
@@ -48,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerErrorHandling(app);
   const otherMethods = trackRoutesForMethodErrors(app);
 
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   // preservePath: the server sees the name as sent, so a path-like name can be refused rather than silently cut.
   await app.register(multipart, { preservePath: true, limits: { fileSize: 5 * 1024 * 1024, files: 1 } });

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setPublicPagePolicy } from './security-headers.js';
 
 /**
  * Sends a rendered HTML page compressed when the browser accepts it (brotli, else gzip): a page of
@@ -9,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('Vary', appendVary(reply, 'Accept-Encoding'));
+  setPublicPagePolicy(reply, html);
   if (/\bbr\b/.test(accepted)) {
     const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('Content-Encoding', 'br').send(body);
