@@ -33,6 +33,8 @@ setInterval(
   5 * 60_000,
 ).unref();
 
+(await import('./lib/upload-pruning.js')).startUploadPruning(ctx, app); // stopped by app.close()
+
 const address = await app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl || address;
 // Printed to the terminal rather than logged: this is the only time the generated password is shown.
