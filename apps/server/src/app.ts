@@ -5,6 +5,7 @@ import { registerAuthHook } from './lib/auth-hook.js';
 import type { AppContext } from './lib/context.js';
 import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-errors.js';
 import { registerJsonParser } from './lib/json-body.js';
+import { registerMultipartGuard } from './lib/multipart-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadPublicDocuments } from './lib/public-documents.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // preservePath: the server sees the name as sent, so a path-like name can be refused rather than silently cut.
   await app.register(multipart, { preservePath: true, limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   registerAuthHook(app, ctx);
+  registerMultipartGuard(app);
 
   systemRoutes(app, ctx);
   authRoutes(app, ctx);

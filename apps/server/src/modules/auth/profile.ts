@@ -5,7 +5,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.js';
 import { consumeUploadAllowance } from '../../lib/upload-limits.js';
-import { checkUpload, normalisePhoto } from '../../lib/uploads.js';
+import { checkUpload, normalisePhoto, readUploadedFile } from '../../lib/uploads.js';
 import { revokeUserSessions } from './auth.queries.js';
 import { toProfile } from './auth.service.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
@@ -35,7 +35,12 @@ export async function uploadProfilePhoto(
   await consumeUploadAllowance(ctx, user.id);
   const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
   if (!part) throw badRequest('No photo was received.', { fields: { file: 'Choose a photo.' } });
-  const checked = await checkUpload(await part.toBuffer(), ['jpg', 'png'], MAX_PHOTO_BYTES, part.filename);
+  const checked = await checkUpload(
+    await readUploadedFile(part, MAX_PHOTO_BYTES),
+    ['jpg', 'png'],
+    MAX_PHOTO_BYTES,
+    part.filename,
+  );
   const key = await ctx.storage.put('profile-photos', await normalisePhoto(checked.bytes, 400), 'jpg');
   // The photo being replaced is read under the row lock, not from the request's copy of the user:
   // with parallel uploads each would otherwise delete the same old file and leave the other's behind.

@@ -14,7 +14,13 @@ import type { Auth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { assertStorageRoom, consumeUploadAllowance, isUniqueViolation } from '../../lib/upload-limits.js';
-import { type AllowedType, checkUpload, cleanFileName, normalisePhoto } from '../../lib/uploads.js';
+import {
+  type AllowedType,
+  checkUpload,
+  cleanFileName,
+  normalisePhoto,
+  readUploadedFile,
+} from '../../lib/uploads.js';
 import { assertSectionEditable } from './editing.js';
 import { toDocument } from './registration.mapper.js';
 import { findDocument } from './registration.queries.js';
@@ -51,8 +57,8 @@ export async function uploadDocument(
       fields: { kind: `Use one of: ${documentKinds.join(', ')}.` },
     });
   }
-  const raw = await part.toBuffer();
   const rules = rulesFor(kind);
+  const raw = await readUploadedFile(part, rules.maxBytes);
   const checked = await checkUpload(raw, rules.allowed, rules.maxBytes, part.filename);
   const bytes =
     checked.type === 'pdf'
