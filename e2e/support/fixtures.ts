@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type CspFixtures, cspGuard } from './csp.js';
 import { screenshotDir } from './paths.js';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -48,7 +49,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The portal started by global-setup.ts listens on a free port chosen at run time. */
-export const test = base.extend({
+export const test = base.extend<CspFixtures>({
+  cspGuard,
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);

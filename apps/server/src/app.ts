@@ -7,8 +7,10 @@ import type { AppContext } from './lib/context.js';
 import { answerFrameworkError } from './lib/framework-errors.js';
 import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-errors.js';
 import { registerJsonParser } from './lib/json-body.js';
+import { registerMultipartGuard } from './lib/multipart-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadPublicDocuments } from './lib/public-documents.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerTextSafety } from './lib/text-safety.js';
 import { registerWebApp } from './lib/web-app.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -55,10 +57,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerTextSafety(app);
   const otherMethods = trackRoutesForMethodErrors(app);
 
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   // preservePath: the server sees the name as sent, so a path-like name can be refused rather than silently cut.
   await app.register(multipart, { preservePath: true, limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   registerAuthHook(app, ctx);
+  registerMultipartGuard(app);
 
   systemRoutes(app, ctx);
   authRoutes(app, ctx);

@@ -38,6 +38,8 @@ jobs.every('rate limit prune', 3_600_000, () => ctx.limiter.prune());
 // Orders whose outcome never reached us (browser closed, webhook lost) are asked about every 5 minutes.
 jobs.every('payment reconcile', 5 * 60_000, () => reconcilePendingPayments(ctx));
 
+(await import('./lib/upload-pruning.js')).startUploadPruning(ctx, app); // stopped by app.close()
+
 const address = await app.listen({ port: config.port, host: config.host });
 // Stopping closes in the reverse order: HTTP first (drain), then the jobs, mail, database and lock.
 shutdown.add('http', () => closeHttp(app));

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { setPublicPagePolicy } from './security-headers.js';
 
 /**
  * Sends a rendered HTML page compressed when the browser accepts it (brotli, else gzip): a page of
@@ -10,6 +11,7 @@ import { LRUCache } from 'lru-cache';
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('Vary', appendVary(reply, 'Accept-Encoding'));
+  setPublicPagePolicy(reply, html);
   if (/\bbr\b/.test(accepted)) {
     const copies = compressedCopiesOf(html);
     copies.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -32,7 +32,7 @@ export async function checkUpload(
   }
   if (bytes.length === 0) throw new AppError(400, 'The file is empty.');
   if (bytes.length > maxBytes) {
-    throw new AppError(413, `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+    throw tooLarge(maxBytes);
   }
   const detected = await fileTypeFromBuffer(bytes);
   const type =
@@ -70,12 +70,36 @@ export async function normalisePhoto(bytes: Buffer, maxSide: number): Promise<Bu
   }
 }
 
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The uploaded file's bytes. Past the size limit the multipart reader stops with its own error, whose
+ * message cannot know which limit applied; this one states the real limit for this kind of upload.
+ */
+export async function readUploadedFile(
+  part: { toBuffer(): Promise<Buffer> },
+  maxBytes: number,
+): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    throw error;
+  }
+}
+
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+
 /** A file name safe to show and to put in Content-Disposition: no path, no control characters. */
 export function cleanFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    // Bidirectional controls (U+202E "right-to-left override" and kin) make "cod.exe" look like
+    // "exe.doc" to an administrator reading the name; they have no place in a file name.
+    .replace(BIDI_CONTROLS, '')
     .trim()
     .slice(0, 120);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;

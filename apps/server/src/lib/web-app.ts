@@ -20,6 +20,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     globIgnore: ['ssr/**'],
     allowedPath: (pathName) => !/^\/?ssr\//.test(pathName),
   });
+  // Every built asset has its own route (wildcard: false); an asset name nobody built (an old page
+  // asking for a chunk a new release removed) gets a plain 404, never index.html under the year-long cache.
+  app.get('/assets/*', (_request, reply) =>
+    reply.status(404).header('Cache-Control', 'no-store').type('text/plain').send('Not found.'),
+  );
   // Vite puts a content hash in asset names, so they can be cached for good. (Set after the static
   // plugin, which writes its own Cache-Control.)
   app.addHook('onSend', async (request, reply, payload) => {

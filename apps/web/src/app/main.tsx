@@ -1,3 +1,4 @@
+import '../lib/zod-jitless';
 import '../lib/mantine-styles';
 import './global.css';
 import './script-fonts.css';

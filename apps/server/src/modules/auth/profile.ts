@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.js';
-import { checkUpload, normalisePhoto } from '../../lib/uploads.js';
+import { consumeUploadAllowance } from '../../lib/upload-limits.js';
+import { checkUpload, normalisePhoto, readUploadedFile } from '../../lib/uploads.js';
 import { revokeUserSessions } from './auth.queries.js';
 import { toProfile } from './auth.service.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
@@ -31,22 +32,39 @@ export async function uploadProfilePhoto(
   request: FastifyRequest,
 ): Promise<Profile> {
   if (!request.isMultipart()) throw new AppError(415, 'Send the photo as multipart/form-data.');
+  await consumeUploadAllowance(ctx, user.id);
   const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
   if (!part) throw badRequest('No photo was received.', { fields: { file: 'Choose a photo.' } });
-  const checked = await checkUpload(await part.toBuffer(), ['jpg', 'png'], MAX_PHOTO_BYTES, part.filename);
+  const checked = await checkUpload(
+    await readUploadedFile(part, MAX_PHOTO_BYTES),
+    ['jpg', 'png'],
+    MAX_PHOTO_BYTES,
+    part.filename,
+  );
   const key = await ctx.storage.put('profile-photos', await normalisePhoto(checked.bytes, 400), 'jpg');
-  const previous = user.profilePhoto.startsWith(PHOTO_URL_PREFIX)
-    ? `profile-photos/${user.profilePhoto.slice(PHOTO_URL_PREFIX.length)}`
-    : '';
-  const [updated] = await ctx.db
-    .update(users)
-    .set({
-      profilePhoto: `${PHOTO_URL_PREFIX}${key.slice('profile-photos/'.length)}`,
-      updatedAt: ctx.clock.now(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (previous) await ctx.storage.remove(previous).catch(() => undefined);
+  // The photo being replaced is read under the row lock, not from the request's copy of the user:
+  // with parallel uploads each would otherwise delete the same old file and leave the other's behind.
+  const { updated, previous } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ profilePhoto: users.profilePhoto })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    const [row] = await tx
+      .update(users)
+      .set({
+        profilePhoto: `${PHOTO_URL_PREFIX}${key.slice('profile-photos/'.length)}`,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { updated: row, previous: current?.profilePhoto ?? '' };
+  });
+  if (previous.startsWith(PHOTO_URL_PREFIX)) {
+    await ctx.storage
+      .remove(`profile-photos/${previous.slice(PHOTO_URL_PREFIX.length)}`)
+      .catch(() => undefined);
+  }
   return toProfile(ctx, updated ?? user);
 }
 

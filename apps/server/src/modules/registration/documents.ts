@@ -9,11 +9,18 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registrationDocuments } from '../../db/schema/registration.js';
-import type { UserRow } from '../../db/schema/users.js';
+import { type UserRow, users } from '../../db/schema/users.js';
 import type { Auth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { type AllowedType, checkUpload, cleanFileName, normalisePhoto } from '../../lib/uploads.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { assertStorageRoom, consumeUploadAllowance, isUniqueViolation } from '../../lib/upload-limits.js';
+import {
+  type AllowedType,
+  checkUpload,
+  cleanFileName,
+  normalisePhoto,
+  readUploadedFile,
+} from '../../lib/uploads.js';
 import { assertSectionEditable } from './editing.js';
 import { toDocument } from './registration.mapper.js';
 import { findDocument } from './registration.queries.js';
@@ -38,6 +45,7 @@ export async function uploadDocument(
   request: FastifyRequest,
 ): Promise<RegistrationDocument> {
   if (!request.isMultipart()) throw new AppError(415, 'Send the file as multipart/form-data.');
+  await consumeUploadAllowance(ctx, user.id);
   const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5 } });
   if (!part)
     throw badRequest('No file was received. Please choose a file.', { fields: { file: 'Choose a file.' } });
@@ -49,8 +57,8 @@ export async function uploadDocument(
       fields: { kind: `Use one of: ${documentKinds.join(', ')}.` },
     });
   }
-  const raw = await part.toBuffer();
   const rules = rulesFor(kind);
+  const raw = await readUploadedFile(part, rules.maxBytes);
   const checked = await checkUpload(raw, rules.allowed, rules.maxBytes, part.filename);
   const bytes =
     checked.type === 'pdf'
@@ -62,11 +70,16 @@ export async function uploadDocument(
     cleanFileName(part.filename, `${kind}.${extension}`).replace(/\.[^.]*$/, '') + `.${extension}`;
 
   await assertSectionEditable(ctx, ctx.db, user.id, kind);
+  await assertStorageRoom(ctx.db, user.id, bytes.length);
   const storageKey = await ctx.storage.put('documents', bytes, extension);
   const now = ctx.clock.now();
   try {
     const row = await ctx.db.transaction(async (tx) => {
+      // One upload per athlete at a time: parallel uploads of a kind would otherwise both insert a
+      // "current" row (unique index), and the storage total would be checked on stale figures.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       await assertSectionEditable(ctx, tx, user.id, kind);
+      await assertStorageRoom(tx, user.id, bytes.length);
       await tx
         .update(registrationDocuments)
         .set({ replacedAt: now })
@@ -97,6 +110,9 @@ export async function uploadDocument(
   } catch (error) {
     // Nothing half-written: a file without its row is removed.
     await ctx.storage.remove(storageKey).catch(() => undefined);
+    if (isUniqueViolation(error)) {
+      throw conflict('Another upload of this document was saved at the same moment. Please check it.');
+    }
     throw error;
   }
 }
@@ -105,6 +121,7 @@ export async function uploadDocument(
 export async function sendDocument(ctx: AppContext, auth: Auth, documentId: string, reply: FastifyReply) {
   const document = await findDocument(ctx.db, documentId);
   if (!document || (document.userId !== auth.user.id && !auth.isAdmin)) throw notFound('No such document.');
+  if (document.filePrunedAt) throw notFound('This document was replaced and its file has been removed.');
   return sendStoredFile(ctx, reply, document.storageKey, document.contentType, document.fileName);
 }
 

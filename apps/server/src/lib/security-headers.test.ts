@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { buildApp } from '../app.js';
+import { sendHtml } from './compressed-html.js';
+import { registerSecurityHeaders } from './security-headers.js';
+
+let t: TestContext;
+let web: FastifyInstance;
+const BOOT = "(function(){document.documentElement.dataset.boot='1'})();";
+
+beforeAll(async () => {
+  const dist = path.join(process.env.TMPDIR ?? '/tmp', `para-headers-${process.pid}-${Date.now()}`);
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  t = await createTestContext({ WEB_DIST: dist, TRUST_PROXY: 'true' });
+  web = await buildApp(t.ctx, { serveWeb: true, logger: false });
+  await web.ready();
+});
+afterAll(async () => {
+  await web.close();
+  await t.close();
+});
+
+const directives = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
+
+describe('security headers', () => {
+  it('API answers: nothing loads from them or frames them, no sniffing, no referrer leaks', async () => {
+    const response = await web.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    // Errors too: the envelope from the not-found handler.
+    const missing = await web.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('the React app: no inline script, Razorpay Checkout allowed, never framed', async () => {
+    const response = await web.inject({ method: 'GET', url: '/registration-payment' });
+    expect(response.statusCode).toBe(200);
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(csp['frame-src']).toContain('https://api.razorpay.com');
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).not.toContain('*');
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends HSTS only on requests that came over HTTPS', async () => {
+    const secure = await web.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await web.inject({ method: 'GET', url: '/home' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a server-rendered page allows its own inline script by hash, and nothing else inline', async () => {
+    const pages = Fastify();
+    await registerSecurityHeaders(pages);
+    pages.get('/home', (request, reply) =>
+      sendHtml(
+        request,
+        reply,
+        `<html><head><script>${BOOT}</script><script type="module" src="/a.js"></script></head></html>`,
+      ),
+    );
+    const response = await pages.inject({ method: 'GET', url: '/home' });
+    const csp = directives(response.headers['content-security-policy']);
+    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+    expect(csp['script-src']).toEqual(["'self'", hash]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    await pages.close();
+  });
+});

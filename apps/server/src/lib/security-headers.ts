@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Razorpay Checkout: its script, the iframe it opens, and the calls that iframe's page makes. */
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The React app (index.html, every signed-in page, the fee page included): no inline script at all;
+ * Mantine writes <style> elements and style attributes, so styles allow inline; uploaded files are
+ * shown from blob: URLs (PDFs in an <object>).
+ */
+const appDirectives: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", ...RAZORPAY.script],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", ...RAZORPAY.connect],
+  'frame-src': ["'self'", 'blob:', ...RAZORPAY.frame],
+  'object-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Server-rendered public pages: no payments there; the one inline script is allowed by its hash. */
+const publicPageDirectives = (scriptHashes: string[]): Directives => ({
+  ...appDirectives,
+  'script-src': ["'self'", ...scriptHashes],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+});
+
+/** JSON answers are never documents: nothing may load from them or frame them. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** The API docs page (Swagger UI) brings its own scripts and styles from this server. */
+const DOCS_PREFIX = '/api/docs';
+
+const serialise = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** CSP source expressions for each inline script of a page: it runs, and nothing injected does. */
+export const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+
+/** For a page rendered on the server: its own policy, naming its inline scripts by hash. */
+export function setPublicPagePolicy(reply: FastifyReply, html: string): void {
+  reply.header('Content-Security-Policy', serialise(publicPageDirectives(inlineScriptHashes(html))));
+}
+
+/**
+ * Security headers on every response (helmet): CSP, frame-ancestors and X-Frame-Options against
+ * clickjacking, nosniff, a strict Referrer-Policy; HSTS only on requests that came over HTTPS
+ * (directly or through a trusted proxy), since it means nothing over plain HTTP and would pin
+ * localhost to HTTPS for a developer.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives },
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Razorpay's checkout window talks to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Documents and photos are fetched by the app itself; nothing cross-origin embeds them.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if ((path === '/api' || path.startsWith('/api/')) && !path.startsWith(DOCS_PREFIX)) {
+      reply.header('Content-Security-Policy', API_POLICY);
+    }
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createLoggedInUser } from '../../test/factories.js';
+import { jpegBytes, multipart, page1 } from '../../test/registration-fixtures.js';
+import { cleanFileName } from './uploads.js';
+
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  token = (await createLoggedInUser(t)).token;
+  await t.call({ method: 'POST', url: '/api/user/update-registration-page-1', body: page1(), token });
+});
+afterAll(() => t.close());
+
+const post = (url: string, contentType: string, payload: Buffer) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'access-token': token, 'content-type': contentType },
+    payload,
+  });
+
+/** A JPEG padded past the photo limit (the bytes after the image do not matter to the size check). */
+const jpegOfSize = async (bytes: number) => {
+  const jpeg = await jpegBytes(100, 100);
+  return Buffer.concat([jpeg, Buffer.alloc(bytes - jpeg.length)]);
+};
+
+describe('upload edge cases', () => {
+  it('multipart without a boundary is a 400 in the envelope, not a 500', async () => {
+    for (const url of ['/api/user/upload-registration-document', '/api/user/profile-photo']) {
+      const response = await post(url, 'multipart/form-data', Buffer.from('kind=photo'));
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/boundary/) });
+    }
+  });
+
+  it('a 3 MB photo is refused with the real limit, 2 MB', async () => {
+    const big = await jpegOfSize(3 * 1024 * 1024);
+    const profile = multipart('photo', 'me.jpg', big);
+    const asProfile = await post('/api/user/profile-photo', profile.contentType, profile.payload);
+    expect(asProfile.statusCode).toBe(413);
+    expect(asProfile.json().message).toBe('The file is too large: the limit is 2 MB.');
+    const document = multipart('photo', 'me.jpg', big);
+    const asDocument = await post(
+      '/api/user/upload-registration-document',
+      document.contentType,
+      document.payload,
+    );
+    expect(asDocument.statusCode).toBe(413);
+    expect(asDocument.json().message).toBe('The file is too large: the limit is 2 MB.');
+  });
+
+  it('strips right-to-left overrides and other direction controls from stored names', async () => {
+    expect(cleanFileName('invoice\u202Efdp.jpg', 'x')).toBe('invoicefdp.jpg');
+    expect(cleanFileName('\u2067a\u200Fb\u061Cc\u2069.pdf', 'x')).toBe('abc.pdf');
+    const body = multipart('proof_of_age', 'age\u202Egpj.exe.jpg', await jpegBytes());
+    // The multipart header carries the name as UTF-8 bytes, as browsers send it.
+    const response = await post('/api/user/upload-registration-document', body.contentType, body.payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.fileName).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+});
