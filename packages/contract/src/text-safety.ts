@@ -3,8 +3,8 @@
  * return (PostgreSQL cannot store NUL in text or jsonb, and nothing a person types contains them), and
  * UTF-16 halves without their partner (a broken character: it has no UTF-8 form).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNSAFE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasUnsafeCharacters = (value: string): boolean => UNSAFE_TEXT.test(value);
