@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { createContext } from './bootstrap.js';
 import { seedAdministrator } from './db/seed.js';
 import { loadConfig } from './lib/config.js';
+import { drainMailQueue } from './lib/mail-queue.js';
 import { createBackgroundJobs } from './lifecycle/background-jobs.js';
 import { DataDirInUseError, lockDataDir } from './lifecycle/data-dir-lock.js';
 import { closeHttp, handleStopRequests } from './lifecycle/shutdown.js';
@@ -27,6 +28,8 @@ if (!config.databaseUrl) {
 const ctx = await createContext(config);
 shutdown.add('database', () => ctx.database.close());
 shutdown.add('mailer', () => ctx.mailer.close());
+// Sign-up and password codes are sent after the answer; a stop waits for those under way.
+shutdown.add('queued mail', () => drainMailQueue());
 const seeded = await seedAdministrator(ctx.db, config, ctx.clock);
 await seedContent(ctx.db, ctx.clock);
 const app = await buildApp(ctx);
