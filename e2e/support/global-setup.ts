@@ -48,7 +48,8 @@ async function startMailReceiver(): Promise<{ url: string; close: () => Promise<
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: a first start migrates a fresh database, and a busy CI machine is slow.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`the portal exited with code ${server.exitCode} while starting`);
@@ -60,7 +61,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the portal did not answer /api/health within 60 s');
+  throw new Error('the portal did not answer /api/health within 120 s');
 }
 
 /**
@@ -92,7 +93,14 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, server);
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    // Never leave a portal behind: it would hold the pipe open and keep the run from ending.
+    server.kill('SIGKILL');
+    await mail.close();
+    throw error;
+  }
   process.env.E2E_BASE_URL = baseUrl;
   // One administrator session for the whole run: logging in from every test would trip the
   // per-account login throttle (10 tries in 15 minutes), which is a rule worth keeping.
