@@ -13,14 +13,14 @@ async function sidewaysOverflow(page: Page): Promise<{ excess: number; culprits:
     const width = root.clientWidth;
     const excess = root.scrollWidth - width;
     if (excess <= 0) return { excess, culprits: [] };
-    const sticking = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+    const sticking = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter(
       (element) => element.getBoundingClientRect().right > width + 1,
     );
     const innermost = sticking.filter(
       (element) => !sticking.some((other) => element.contains(other) && other !== element),
     );
     const culprits = innermost.slice(0, 6).map((element) => {
-      const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      const name = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`;
       const right = Math.round(element.getBoundingClientRect().right);
       return `${name} (right edge ${right}px) "${(element.textContent ?? '').trim().slice(0, 50)}"`;
     });
