@@ -45,7 +45,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
           },
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify accepts a hop count at run time; its types only list the other forms.
-    trustProxy: ctx.config.trustProxy as boolean,
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Broken addresses the router refuses itself (`%zz`, an over-long part) answer in the envelope too.
     frameworkErrors: answerFrameworkError,

@@ -57,10 +57,29 @@ export interface Config {
   /** Which gateway takes the fees: Razorpay when its keys are set, else the test gateway (see paymentsGatewayOf). */
   paymentsGateway: 'razorpay' | 'test';
   publicUrl: string;
-  trustProxy: boolean | number;
+  trustProxy: TrustProxy;
   appSecret: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+/** Which peers may tell the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto). */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: "true", a number of proxy hops, or the proxies' addresses ("127.0.0.1", "10.0.0.0/8",
+ * "loopback"). Fastify takes a bare number as "trust nothing" (it cannot check who the nearest peer
+ * is), which would give every client the load balancer's address and share one throttle among them
+ * all; so a hop count becomes the rule it means: trust the nearest N hops.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+  }
+  return value;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@parasports.example.in';
@@ -99,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.NODE_ENV === 'production',
     ),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    trustProxy: trust === undefined ? false : trust === 'true' ? true : Number(trust) || false,
+    trustProxy: parseTrustProxy(trust),
     appSecret: e.APP_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     logLevel: e.LOG_LEVEL,
