@@ -3,6 +3,7 @@ import { createContext } from './bootstrap.js';
 import { seedAdministrator } from './db/seed.js';
 import { loadConfig } from './lib/config.js';
 import { drainMailQueue } from './lib/mail-queue.js';
+import { pruneReplacedDocuments } from './lib/upload-pruning.js';
 import { createBackgroundJobs } from './lifecycle/background-jobs.js';
 import { DataDirInUseError, lockDataDir } from './lifecycle/data-dir-lock.js';
 import { closeHttp, handleStopRequests } from './lifecycle/shutdown.js';
@@ -41,7 +42,8 @@ jobs.every('rate limit prune', 3_600_000, () => ctx.limiter.prune());
 // Orders whose outcome never reached us (browser closed, webhook lost) are asked about every 5 minutes.
 jobs.every('payment reconcile', 5 * 60_000, () => reconcilePendingPayments(ctx));
 
-(await import('./lib/upload-pruning.js')).startUploadPruning(ctx, app); // stopped by app.close()
+// Files of documents replaced more than 30 days ago are deleted hourly (the rows stay as history).
+jobs.every('replaced upload pruning', 3_600_000, () => pruneReplacedDocuments(ctx));
 
 const address = await app.listen({ port: config.port, host: config.host });
 // Stopping closes in the reverse order: HTTP first (drain), then the jobs, mail, database and lock.

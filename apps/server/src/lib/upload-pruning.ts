@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { registrationDocuments } from '../db/schema/registration.js';
 import type { AppContext } from './context.js';
 
@@ -35,23 +34,4 @@ export async function pruneReplacedDocuments(
       .where(and(isNull(registrationDocuments.filePrunedAt), eq(registrationDocuments.id, document.id)));
   }
   return due.length;
-}
-
-/**
- * Runs the pruning hourly (and once shortly after start); stopped when the app closes. Called once
- * from main.ts before listening.
- */
-export function startUploadPruning(ctx: AppContext, app: FastifyInstance, intervalMs = 3_600_000) {
-  const run = () =>
-    void pruneReplacedDocuments(ctx)
-      .then((count) => count > 0 && app.log.info({ count }, 'replaced upload files pruned'))
-      .catch((err) => app.log.warn({ err }, 'upload pruning failed'));
-  const first = setTimeout(run, 60_000).unref();
-  const timer = setInterval(run, intervalMs).unref();
-  const stop = () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-  app.addHook('onClose', async () => stop());
-  return { stop };
 }
