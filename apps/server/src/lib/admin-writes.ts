@@ -8,8 +8,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * on the root instance, so it sees every route.
  */
 export function afterAdminWrite(app: FastifyInstance, onWrite: () => void): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (READS.has(request.method) || reply.statusCode >= 400) return;
-    if (request.url.startsWith('/api/admin/')) onWrite();
+  // onSend, not onResponse: the change is committed by then, and whoever has the answer in hand must
+  // not be able to get in first with a request that still finds the old result.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READS.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) {
+      onWrite();
+    }
+    return payload;
   });
 }
