@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { createVerifiedAthlete, type SessionRecord } from './athletes.js';
 import { repoRoot } from './paths.js';
-import { apiCall, registrationPages } from './registrations.js';
+import { saveRegistrationPages, submitAndPay } from './registrations.js';
 
 // Registrations with every document uploaded, some of them PDFs (a PDF is shown with an "Open …"
 // button, an image with a thumbnail): for tests of how the documents look, not of the upload itself.
@@ -62,10 +62,7 @@ export async function athleteWithDocuments(
 ): Promise<SessionRecord> {
   const athlete = await createVerifiedAthlete(request, name);
   const token = athlete.accessToken;
-  for (const page of [1, 2, 3] as const) {
-    const body = page === 1 ? { ...registrationPages[1], fullName: name } : registrationPages[page];
-    await apiCall(request, token, 'post', `/api/user/update-registration-page-${page}`, body);
-  }
+  await saveRegistrationPages(request, token, { page1: { fullName: name } });
   for (const document of documents) {
     const response = await request.post('/api/user/upload-registration-document', {
       headers: { 'Access-Token': token },
@@ -77,23 +74,7 @@ export async function athleteWithDocuments(
     expect(response.status(), await response.text()).toBe(201);
   }
   if (!finalize) return athlete;
-  await apiCall(request, token, 'post', '/api/user/finalize-registration');
-  const order = await apiCall(request, token, 'post', '/api/user/create-registration-payment-order');
-  const paid = await apiCall(
-    request,
-    token,
-    'post',
-    `/api/payments/test-gateway/orders/${order.orderId}/pay`,
-    {
-      outcome: 'success',
-    },
-  );
-  const flags = await apiCall(request, token, 'post', '/api/user/verify-registration-payment', {
-    orderId: paid.orderId,
-    paymentId: paid.paymentId,
-    signature: paid.signature,
-  });
-  expect(flags.registrationPaymentCompleted).toBe(true);
+  const flags = await submitAndPay(request, token);
   // The session record predates the payment: the stored flags must say it is paid.
   return { ...athlete, ...flags };
 }

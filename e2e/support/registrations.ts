@@ -75,26 +75,24 @@ export async function uploadDocument(request: APIRequestContext, token: string, 
 export const uniqueUdid = () =>
   `KL012011998${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}5`;
 
-/** Signs up, fills the three pages, uploads every document, finalizes and pays (test gateway). */
-export async function paidAthlete(
+/** Saves the three registration pages: the athlete's name (and anything else) on page 1, a UDID of its own on page 2. */
+export async function saveRegistrationPages(
   request: APIRequestContext,
-  name = 'Kavya Menon',
-  udid = uniqueUdid(),
-): Promise<SessionRecord> {
-  const athlete = await createVerifiedAthlete(request, name);
-  const token = athlete.accessToken;
+  token: string,
+  { page1 = {}, udid = uniqueUdid() }: { page1?: Record<string, unknown>; udid?: string } = {},
+) {
+  const bodies = {
+    1: { ...registrationPages[1], ...page1 },
+    2: { ...registrationPages[2], certificate: { kind: 'udid', udidNumber: udid } },
+    3: registrationPages[3],
+  };
   for (const page of [1, 2, 3] as const) {
-    const body =
-      page === 1
-        ? { ...registrationPages[1], fullName: name }
-        : page === 2
-          ? { ...registrationPages[2], certificate: { kind: 'udid', udidNumber: udid } }
-          : registrationPages[page];
-    await apiCall(request, token, 'post', `/api/user/update-registration-page-${page}`, body);
+    await apiCall(request, token, 'post', `/api/user/update-registration-page-${page}`, bodies[page]);
   }
-  for (const kind of ['photo', 'disability_certificate', 'proof_of_age', 'identity_proof']) {
-    await uploadDocument(request, token, kind);
-  }
+}
+
+/** Submits a complete registration and pays its fee through the test gateway; returns the new flags. */
+export async function submitAndPay(request: APIRequestContext, token: string) {
   await apiCall(request, token, 'post', '/api/user/finalize-registration');
   const order = await apiCall(request, token, 'post', '/api/user/create-registration-payment-order');
   const paid = await apiCall(
@@ -112,5 +110,21 @@ export async function paidAthlete(
     signature: paid.signature,
   });
   expect(flags.registrationPaymentCompleted).toBe(true);
+  return flags;
+}
+
+/** Signs up, fills the three pages, uploads every document, finalizes and pays (test gateway). */
+export async function paidAthlete(
+  request: APIRequestContext,
+  name = 'Kavya Menon',
+  udid = uniqueUdid(),
+): Promise<SessionRecord> {
+  const athlete = await createVerifiedAthlete(request, name);
+  const token = athlete.accessToken;
+  await saveRegistrationPages(request, token, { page1: { fullName: name }, udid });
+  for (const kind of ['photo', 'disability_certificate', 'proof_of_age', 'identity_proof']) {
+    await uploadDocument(request, token, kind);
+  }
+  await submitAndPay(request, token);
   return athlete;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.js';
-import { apiCall, registrationPages, uploadDocument } from '../support/registrations.js';
+import { apiCall, saveRegistrationPages, submitAndPay, uploadDocument } from '../support/registrations.js';
 
 // Missing pages answer 404, sign-up marks its required fields, a name in Malayalam is drawn with the
 // shipped web font on a machine that has none (this Chromium has no Malayalam or Devanagari font),
@@ -115,33 +115,13 @@ test.describe('an athlete with a name in Malayalam whose fee is refunded', () =>
     const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
     athlete = await createVerifiedAthlete(request, 'Kavya Menon');
     const token = athlete.accessToken;
-    await apiCall(request, token, 'post', '/api/user/update-registration-page-1', {
-      ...registrationPages[1],
-      fullName: 'Kavya Menon',
-      nameInStateScript: MALAYALAM_NAME,
+    await saveRegistrationPages(request, token, {
+      page1: { fullName: 'Kavya Menon', nameInStateScript: MALAYALAM_NAME },
     });
-    for (const n of [2, 3] as const) {
-      await apiCall(request, token, 'post', `/api/user/update-registration-page-${n}`, registrationPages[n]);
-    }
     for (const kind of ['photo', 'disability_certificate', 'proof_of_age', 'identity_proof']) {
       await uploadDocument(request, token, kind);
     }
-    await apiCall(request, token, 'post', '/api/user/finalize-registration');
-    const order = await apiCall(request, token, 'post', '/api/user/create-registration-payment-order');
-    const paid = await apiCall(
-      request,
-      token,
-      'post',
-      `/api/payments/test-gateway/orders/${order.orderId}/pay`,
-      {
-        outcome: 'success',
-      },
-    );
-    await apiCall(request, token, 'post', '/api/user/verify-registration-payment', {
-      orderId: paid.orderId,
-      paymentId: paid.paymentId,
-      signature: paid.signature,
-    });
+    await submitAndPay(request, token);
     const admin = adminSession().accessToken;
     await apiCall(request, admin, 'post', '/api/admin/approve-user-registration', { userId: athlete._id });
     const card = await apiCall(request, token, 'get', '/api/user/identity-card');

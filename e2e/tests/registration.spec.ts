@@ -8,34 +8,13 @@ import {
   newAthleteEmail,
   useSession,
 } from '../support/athletes.js';
+import { tinyPdf } from '../support/documents.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 import { choose, expectNoSideways, press, typeDate, typeIn, uploadByKeyboard } from '../support/keyboard.js';
 import { codeFromMail } from '../support/mail.js';
 import { e2eRoot } from '../support/paths.js';
 
 const fixture = (name: string) => path.join(e2eRoot, 'fixtures', name);
-
-/** A small but valid one-page PDF, with a correct cross-reference table. */
-function tinyPdf(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${`BT /F1 14 Tf 20 100 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 14 Tf 20 100 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const files = {
   photo: {
