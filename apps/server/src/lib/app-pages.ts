@@ -21,7 +21,7 @@ export function appPages(app: FastifyInstance, ctx: AppContext) {
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const html = await readFile(indexFile, 'utf8');
     reply.status(status).header('Cache-Control', 'no-cache');
-    return sendHtml(request, reply, html);
+    return sendHtml(request, reply, html, 'app');
   };
 
   // The identity card's QR code leads here: a code no card carries is a missing page.

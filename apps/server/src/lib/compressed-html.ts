@@ -8,10 +8,17 @@ import { setPublicPagePolicy } from './security-headers.js';
  * ~40 KB becomes ~8 KB on slow mobile data. Built files are pre-compressed at build time; this is for
  * pages made per request. Quality 5 keeps it around a millisecond.
  */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+export function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  kind: 'rendered' | 'app' = 'rendered',
+) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('Vary', appendVary(reply, 'Accept-Encoding'));
-  setPublicPagePolicy(reply, html);
+  // A page rendered on the server gets its own policy (its inline script by hash); the React app
+  // keeps the app's policy, which lets it open Razorpay Checkout.
+  if (kind === 'rendered') setPublicPagePolicy(reply, html);
   if (/\bbr\b/.test(accepted)) {
     const copies = compressedCopiesOf(html);
     copies.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -47,12 +47,14 @@ export function contentPageRoutes(
   /** `meta` null: the item does not exist (404); undefined: the page has no tags of its own. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta?: PageMeta | null) => {
     let html: string | null = null;
+    let rendered = false;
     let status = meta === null ? 404 : 200;
     if (documents) {
       try {
         const page = await documents.render(request.url, readerLanguage(request));
         if (page.location) return reply.redirect(page.location, page.status);
         html = page.html;
+        rendered = true;
         if (page.status !== 200) status = page.status;
         reply.header('Vary', 'Cookie, Accept-Language');
       } catch (error) {
@@ -66,7 +68,7 @@ export function contentPageRoutes(
       // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
     }
     reply.status(status).header('Cache-Control', 'no-cache');
-    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html);
+    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, rendered ? 'rendered' : 'app');
   };
 
   app.get<{ Params: { slug: string } }>('/news/:slug', publicRoute, async (request, reply) => {
