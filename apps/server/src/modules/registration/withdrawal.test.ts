@@ -125,13 +125,14 @@ describe('a refunded registration fee', () => {
     const athlete = await approvedAthlete();
     const first = await paidPaymentOf(athlete.user.id);
     const now = t.clock.now();
+    // Money for a fee already paid is kept as an overpayment to refund, never as a second paid fee.
     const [second] = await t.ctx.db
       .insert(payments)
       .values({
         userId: athlete.user.id,
         purpose: 'registration',
         amountPaise: first.amountPaise,
-        status: 'paid',
+        status: 'refund_due',
         gateway: 'offline',
         receiptNumber: `PSA-TWICE-${athlete.user.id.slice(0, 8)}`,
         createdAt: now,
