@@ -92,17 +92,22 @@ async function expectOk(answer: Promise<Answer>, status = 200): Promise<Answer> 
   return result;
 }
 
-/** The code in the newest mail to `email`, from the shared outbox folder. */
-function latestCode(email: string): string {
+/** The code in the newest mail to `email`, from the shared outbox folder (mail is sent after the answer). */
+async function latestCode(email: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
-  const mails = readdirSync(outbox)
-    .sort()
-    .reverse()
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((text) => text.includes(email));
-  const code = mails[0]?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = existsSync(outbox)
+      ? readdirSync(outbox)
+          .sort()
+          .reverse()
+          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+          .filter((text) => text.includes(email))
+      : [];
+    const code = mails[0]?.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${email}`);
 }
 
 const distinctInstances = (from: number) => new Set(servedBy.slice(from).filter(Boolean));
@@ -119,7 +124,7 @@ describe.runIf(canRun)('two instances behind nginx', () => {
       }),
       201,
     );
-    await expectOk(call('POST', '/api/verify-email', { json: { email, otp: latestCode(email) } }));
+    await expectOk(call('POST', '/api/verify-email', { json: { email, otp: await latestCode(email) } }));
     const login = await expectOk(call('POST', '/api/login', { json: { email, password } }));
     const token = login.body.data.accessToken as string;
 
