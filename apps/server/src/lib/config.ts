@@ -38,6 +38,11 @@ export const envSchema = z.object({
   /** Behind a load balancer: the number of proxy hops to trust, or "true", for the client's IP. */
   TRUST_PROXY: optional,
   APP_SECRET: optional,
+  /**
+   * Sign-ups allowed from one network address an hour. A district camp or a sports hostel signs its
+   * athletes up from one Wi-Fi; raise it for such a day.
+   */
+  SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   WEB_DIST: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -58,6 +63,7 @@ export interface Config {
   paymentsGateway: 'razorpay' | 'test';
   publicUrl: string;
   trustProxy: TrustProxy;
+  signupsPerNetworkPerHour: number;
   appSecret: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(trust),
+    signupsPerNetworkPerHour: e.SIGNUPS_PER_NETWORK_PER_HOUR,
     appSecret: e.APP_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     logLevel: e.LOG_LEVEL,

@@ -13,6 +13,7 @@ const slowDown = 'Too many attempts. Please wait a few minutes and try again.';
 // a mobile operator's NAT); per account limits are what stop guessing.
 export const limits = {
   signupPerIp: {
+    // The default of SIGNUPS_PER_NETWORK_PER_HOUR, which sets it.
     max: 20,
     windowMs: 60 * MINUTE,
     message: 'Too many sign-ups from this network. Please try again later.',

@@ -72,7 +72,10 @@ export async function signup(
   ip: string,
   input: { name: string; email: string; phone: string; password: string },
 ): Promise<{ email: string }> {
-  await ctx.limiter.consume(`signup:ip:${ip}`, limits.signupPerIp);
+  await ctx.limiter.consume(`signup:ip:${ip}`, {
+    ...limits.signupPerIp,
+    max: ctx.config.signupsPerNetworkPerHour,
+  });
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();

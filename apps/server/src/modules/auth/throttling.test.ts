@@ -241,3 +241,21 @@ describe('throttling per IP', () => {
     expect(elsewhere.status).toBe(200);
   });
 });
+
+describe('the sign-up allowance per network is a setting', () => {
+  it('SIGNUPS_PER_NETWORK_PER_HOUR sets how many sign-ups one address gets', async () => {
+    const camp = await createTestContext({ SIGNUPS_PER_NETWORK_PER_HOUR: '2' });
+    try {
+      const ip = uniqueIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (await camp.call({ method: 'POST', url: '/api/signup', body: signupBody(), ip })).status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await camp.close();
+    }
+  });
+});
