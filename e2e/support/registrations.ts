@@ -72,8 +72,8 @@ export async function uploadDocument(request: APIRequestContext, token: string, 
  * A UDID of its own (born 1998, like registrationPages[1]): one UDID is one athlete, and the server
  * refuses a second UID for it, so athletes made by different tests must not share one.
  */
-export const uniqueUdid = () =>
-  `KL012011998${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}5`;
+export const uniqueUdid = (birthYear = 1998) =>
+  `KL01201${birthYear}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}5`;
 
 /** Saves the three registration pages: the athlete's name (and anything else) on page 1, a UDID of its own on page 2. */
 export async function saveRegistrationPages(
