@@ -127,25 +127,14 @@ export async function athleteReadyToFinalize(t: TestContext) {
   return { user, token };
 }
 
-/** Through finalize and a paid fee (via the test gateway and the browser's verify call). */
-export async function paidAthlete(t: TestContext) {
-  const athlete = await athleteReadyToFinalize(t);
-  const finalize = await t.call({
-    method: 'POST',
-    url: '/api/user/finalize-registration',
-    token: athlete.token,
-  });
-  if (finalize.status !== 200) throw new Error(`finalize: ${JSON.stringify(finalize.body)}`);
-  const order = await t.call({
-    method: 'POST',
-    url: '/api/user/create-registration-payment-order',
-    token: athlete.token,
-  });
+/** Pays the registration fee through the test gateway and the browser's verify call; returns the verify answer. */
+export async function payFee(t: TestContext, token: string) {
+  const order = await t.call({ method: 'POST', url: '/api/user/create-registration-payment-order', token });
   const paid = await t.call({
     method: 'POST',
     url: `/api/payments/test-gateway/orders/${order.body.data.orderId}/pay`,
     body: { outcome: 'success' },
-    token: athlete.token,
+    token,
   });
   const verify = await t.call({
     method: 'POST',
@@ -155,8 +144,21 @@ export async function paidAthlete(t: TestContext) {
       paymentId: paid.body.data.paymentId,
       signature: paid.body.data.signature,
     },
-    token: athlete.token,
+    token,
   });
   if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`);
+  return { order, verify };
+}
+
+/** Through finalize and a paid fee (via the test gateway and the browser's verify call). */
+export async function paidAthlete(t: TestContext) {
+  const athlete = await athleteReadyToFinalize(t);
+  const finalize = await t.call({
+    method: 'POST',
+    url: '/api/user/finalize-registration',
+    token: athlete.token,
+  });
+  if (finalize.status !== 200) throw new Error(`finalize: ${JSON.stringify(finalize.body)}`);
+  const { order } = await payFee(t, athlete.token);
   return { ...athlete, orderId: order.body.data.orderId as string };
 }

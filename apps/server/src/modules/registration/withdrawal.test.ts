@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createLoggedInUser } from '../../../test/factories.js';
-import { paidAthlete } from '../../../test/registration-fixtures.js';
+import { paidAthlete, payFee } from '../../../test/registration-fixtures.js';
 import { payments } from '../../db/schema/payments.js';
 import { auditEvents } from '../../db/schema/system.js';
 
@@ -89,28 +89,8 @@ describe('a refunded registration fee', () => {
     const athlete = await approvedAthlete();
     await refund((await paidPaymentOf(athlete.user.id)).id);
 
-    const order = await t.call({
-      method: 'POST',
-      url: '/api/user/create-registration-payment-order',
-      token: athlete.token,
-    });
+    const { order, verify: verified } = await payFee(t, athlete.token);
     expect(order.status).toBe(200);
-    const paid = await t.call({
-      method: 'POST',
-      url: `/api/payments/test-gateway/orders/${order.body.data.orderId}/pay`,
-      body: { outcome: 'success' },
-      token: athlete.token,
-    });
-    const verified = await t.call({
-      method: 'POST',
-      url: '/api/user/verify-registration-payment',
-      body: {
-        orderId: paid.body.data.orderId,
-        paymentId: paid.body.data.paymentId,
-        signature: paid.body.data.signature,
-      },
-      token: athlete.token,
-    });
     expect(verified.status).toBe(200);
     expect((await registrationData(athlete.token)).body.data.withdrawal).toBeUndefined();
     expect((await verify(athlete.code)).body.data.status).toBe('revoked');
