@@ -1,21 +1,9 @@
 import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
+import { informationPages } from '../support/page-lists.js';
 
 // Every page built so far, scanned with axe-core (WCAG 2.2 AA) and photographed at this project's width.
-const publicPages = [
-  '/home',
-  '/about',
-  '/district-units',
-  '/upcoming-events',
-  '/news',
-  '/contact',
-  '/faq',
-  '/privacy-policy',
-  '/refund-policy',
-  '/terms-conditions',
-  '/coming-soon',
-  '/no-such-page',
-];
+const publicPages = [...informationPages, '/no-such-page'];
 const loggedOutPages = ['/login', '/register', '/reset-password'];
 const athletePages = [
   '/account-setup',

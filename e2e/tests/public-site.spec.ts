@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSession, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
+import { informationPages } from '../support/page-lists.js';
 
 // The public site (issue #3): every page in English and Hindi with axe, the administrator's publishing
 // journey, the contact form, and what search engines get (the controls of the rendered pages are in
@@ -27,18 +28,8 @@ async function firstSeeded(request: APIRequestContext) {
 }
 
 const staticPages = [
-  '/home',
-  '/about',
-  '/district-units',
-  '/upcoming-events',
-  '/news',
-  '/contact',
-  '/faq',
-  '/privacy-policy',
-  '/refund-policy',
-  '/terms-conditions',
+  ...informationPages,
   '/accessibility',
-  '/coming-soon',
   '/no-such-page',
   '/login',
   '/register',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminSession, useSession } from '../support/athletes.js';
 import { athleteWithDocuments } from '../support/documents.js';
 import { expect, test } from '../support/fixtures.js';
+import { informationPages } from '../support/page-lists.js';
 import { expectNoSidewaysScroll } from '../support/sideways.js';
 
 // At 360 px, and at 360 px with the largest text size, no page scrolls sideways: not the public
@@ -24,22 +25,7 @@ async function check(page: Page, paths: string[]) {
 }
 
 test('public pages', async ({ page }) => {
-  await check(page, [
-    '/home',
-    '/about',
-    '/district-units',
-    '/upcoming-events',
-    '/news',
-    '/contact',
-    '/faq',
-    '/privacy-policy',
-    '/refund-policy',
-    '/terms-conditions',
-    '/coming-soon',
-    '/login',
-    '/register',
-    '/reset-password',
-  ]);
+  await check(page, [...informationPages, '/login', '/register', '/reset-password']);
 });
 
 test('registration page 3 after every document is uploaded', async ({ page, request }) => {

@@ -1,0 +1,14 @@
+/** The public information pages (server-rendered, readable without signing in). */
+export const informationPages = [
+  '/home',
+  '/about',
+  '/district-units',
+  '/upcoming-events',
+  '/news',
+  '/contact',
+  '/faq',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-conditions',
+  '/coming-soon',
+] as const;
