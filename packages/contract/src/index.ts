@@ -22,3 +22,4 @@ export * from './system.js';
 export * from './text-safety.js';
 export * from './web-pages.js';
 export * from './withdrawal.js';
+export * from './shared/error-codes.js';
