@@ -86,15 +86,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         return reply
           .status(405)
           .header('Allow', allowed.join(', '))
-          .send({ success: false, message: `Use ${allowed.join(' or ')} for this address.`, data: null });
+          .send({
+            success: false,
+            message: `Use ${allowed.join(' or ')} for this address.`,
+            code: 'METHOD_NOT_ALLOWED',
+            data: null,
+          });
       }
-      return reply.status(404).send({ success: false, message: 'There is no such API address.', data: null });
+      return reply
+        .status(404)
+        .send({ success: false, message: 'There is no such API address.', code: 'NOT_FOUND', data: null });
     }
     if (sendAppPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // The browser router shows the page, or its not-found page with a 404 (lib/app-pages.ts).
       return sendAppPage(request, reply);
     }
-    return reply.status(404).send({ success: false, message: 'Not found.', data: null });
+    return reply.status(404).send({ success: false, message: 'Not found.', code: 'NOT_FOUND', data: null });
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { errorCodeList } from '@para/contract';
 import { expect } from 'vitest';
 import { users } from '../src/db/schema/users.js';
 import { hashPassword } from '../src/modules/auth/index.js';
@@ -76,7 +77,10 @@ export async function signUp(t: TestContext, overrides: { email?: string; name?:
 /** A six-digit code that is certainly not `code`. */
 export const otherCode = (code: string) => ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
 
-/** The error envelope: success false, a message to show, and data present (null or an object). */
+/**
+ * The error envelope: success false, a message to show, a code from the contract's list, and data
+ * present (null or an object).
+ */
 export function expectErrorEnvelope(result: CallResult, status: number) {
   expect(result.status, JSON.stringify(result.body)).toBe(status);
   expect(result.body.success).toBe(false);
@@ -84,5 +88,6 @@ export function expectErrorEnvelope(result: CallResult, status: number) {
   expect(result.body.message.trim().length).toBeGreaterThan(0);
   expect(result.body).toHaveProperty('data');
   expect(result.body.data === null || typeof result.body.data === 'object').toBe(true);
-  expect(Object.keys(result.body).sort()).toEqual(['data', 'message', 'success']);
+  expect(errorCodeList).toContain(result.body.code);
+  expect(Object.keys(result.body).sort()).toEqual(['code', 'data', 'message', 'success']);
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { errorCodeList } from './shared/error-codes.js';
 
 /** Every response, errors included, has this shape (shared/API.md). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), data });
 
+/** A refusal: the envelope with `success: false` and the stable `code` programs branch on. */
 export const errorBody = envelope(
   z
     .object({
@@ -12,7 +14,7 @@ export const errorBody = envelope(
     })
     .catchall(z.unknown())
     .nullable(),
-);
+).extend({ code: z.enum(errorCodeList) });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export type Envelope<T> = { success: boolean; message: string; data: T };

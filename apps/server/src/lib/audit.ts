@@ -21,3 +21,27 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     createdAt: entry.at,
   });
 }
+
+/** Who makes an administrative change, and what it touches (the rest of an audit entry). */
+export interface AuditedChange {
+  actorId: string;
+  action: string;
+  targetType: string;
+  at: Date;
+}
+
+/**
+ * An administrator's write and its audit entry in one transaction: both happen or neither does.
+ * `write` returns the row it wrote, the id the entry names and the changes it records.
+ */
+export async function auditedWrite<T>(
+  db: { transaction: <R>(work: (tx: DbOrTx) => Promise<R>) => Promise<R> },
+  change: AuditedChange,
+  write: (tx: DbOrTx) => Promise<{ result: T; targetId: string; changes?: Record<string, unknown> }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { result, targetId, changes } = await write(tx);
+    await recordAudit(tx, { ...change, targetId, ...(changes ? { changes } : {}) });
+    return result;
+  });
+}

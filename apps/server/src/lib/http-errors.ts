@@ -2,7 +2,7 @@ import { validationMessageText } from '@para/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors.js';
-import { AppError } from './errors.js';
+import { AppError, genericCodeFor } from './errors.js';
 
 type Validation = {
   instancePath: string;
@@ -78,7 +78,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return reply
         .status(error.statusCode)
-        .send({ success: false, message: error.message, data: error.data });
+        .send({ success: false, message: error.message, code: error.code, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFrom(error.validation as unknown as Validation[]);
@@ -88,10 +88,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = rootProblem
         ? `The request ${where} is missing or has the wrong shape: ${rootProblem}`
         : 'Some fields need attention.';
-      return reply.status(400).send({ success: false, message, data: { fields } });
+      return reply.status(400).send({ success: false, message, code: 'VALIDATION_FAILED', data: { fields } });
     }
     const known = error.code ? FASTIFY_STATUS_MESSAGES[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ success: false, message: known.message, data: null });
+    if (known) {
+      return reply
+        .status(known.status)
+        .send({ success: false, message: known.message, code: genericCodeFor(known.status), data: null });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(
         { code: (error as { code?: string }).code },
@@ -102,6 +106,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(503).send({
         success: false,
         message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        code: 'SERVICE_UNAVAILABLE',
         data: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
       });
     }
@@ -115,6 +120,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({
         success: false,
         message: refusedByDatabase,
+        code: 'BAD_REQUEST',
         data: { reason: 'bad_characters' },
       });
     }
@@ -125,11 +131,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send({ success: false, message: 'Something went wrong on our side. Please try again.', data: null });
+      return reply.status(500).send({
+        success: false,
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+        data: null,
+      });
     }
-    return reply.status(status).send({ success: false, message: error.message, data: null });
+    return reply
+      .status(status)
+      .send({ success: false, message: error.message, code: genericCodeFor(status), data: null });
   });
 }
 
