@@ -112,9 +112,10 @@ export function formatDateTime(
 export function formatTime(value: DateInput, language?: LanguageCode): string {
   const instant = toInstant(value);
   if (!instant) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(
-    instant.date,
-  );
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeStyle: 'short',
+    timeZone: INDIA_TIME_ZONE,
+  }).format(instant.date);
 }
 
 /**
@@ -148,7 +149,9 @@ export function formatMonthShort(value: DateInput, language?: LanguageCode): str
 export function dayOfMonth(value: DateInput): number | null {
   const instant = toInstant(value);
   if (!instant) return null;
-  return Number(new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: instant.timeZone }).format(instant.date));
+  return Number(
+    new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: instant.timeZone }).format(instant.date),
+  );
 }
 
 /** Today in India as YYYY-MM-DD (the default date of an offline payment or a news article). */

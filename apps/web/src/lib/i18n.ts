@@ -192,7 +192,9 @@ const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
  */
 export function messageText(message: string | ApiError): string {
   if (isApiError(message)) {
-    return i18next.exists(errorKey(message.code)) ? errorText(i18next.t, message) : messageText(message.message);
+    return i18next.exists(errorKey(message.code))
+      ? errorText(i18next.t, message)
+      : messageText(message.message);
   }
   return KEY_SHAPE.test(message) && i18next.exists(message) ? i18next.t(message) : message;
 }
