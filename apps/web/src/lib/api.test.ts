@@ -154,8 +154,9 @@ class FakeXhr {
   body: unknown = null;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -249,9 +250,9 @@ describe('download', () => {
     const file = await download('/api/payments/:id/receipt', { params: { id: 'p1' } });
     expect(file.fileName).toBe('receipt-12.pdf');
     expect(await file.blob.text()).toBe('pdf');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/payments/p1/receipt');
-    expect((init?.headers as Record<string, string>)['Access-Token']).toBe('tok-5');
+    expect((init.headers as Record<string, string>)['Access-Token']).toBe('tok-5');
   });
 
   it('prefers the encoded filename*, and falls back to the last segment of the address', async () => {

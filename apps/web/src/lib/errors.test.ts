@@ -63,9 +63,16 @@ describe('fieldErrorTexts', () => {
 describe('messageText with an ApiError', () => {
   it("uses the code's text when the app has one, else the message as before", () => {
     i18n.addResource('en', 'translation', 'errors.EMAIL_UNVERIFIED', 'Verify {{email}} first.');
-    const unverified = new ApiError(403, 'Verify', { emailVerified: false, email: 'a@b.in' }, 'EMAIL_UNVERIFIED');
+    const unverified = new ApiError(
+      403,
+      'Verify',
+      { emailVerified: false, email: 'a@b.in' },
+      'EMAIL_UNVERIFIED',
+    );
     expect(messageText(unverified)).toBe('Verify a@b.in first.');
-    expect(messageText(new ApiError(409, 'This e-mail is taken', null, 'CONFLICT'))).toBe('This e-mail is taken');
+    expect(messageText(new ApiError(409, 'This e-mail is taken', null, 'CONFLICT'))).toBe(
+      'This e-mail is taken',
+    );
     expect(messageText('Plain sentence.')).toBe('Plain sentence.');
   });
 });
