@@ -1,10 +1,4 @@
-import {
-  type ClientErrorCode,
-  type ErrorCode,
-  type ErrorDataOf,
-  errorCodeList,
-  type RouteDef,
-} from '@para/contract';
+import type { ClientErrorCode, ErrorCode, ErrorDataOf, RouteDef } from '@para/contract';
 import type { z } from 'zod';
 import { session } from './session';
 
@@ -28,7 +22,27 @@ export const clientMessages = {
 
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
-const knownCodes = new Set<string>(errorCodeList);
+/**
+ * The server's codes, listed here rather than imported so that pages do not carry the contract's code
+ * (and zod) in their JavaScript; `satisfies` makes the compiler fail when the contract's list changes.
+ */
+const serverCodes = {
+  VALIDATION_FAILED: true,
+  BAD_REQUEST: true,
+  UNAUTHENTICATED: true,
+  FORBIDDEN: true,
+  NOT_FOUND: true,
+  METHOD_NOT_ALLOWED: true,
+  CONFLICT: true,
+  PAYLOAD_TOO_LARGE: true,
+  UNSUPPORTED_MEDIA_TYPE: true,
+  RATE_LIMITED: true,
+  SERVICE_UNAVAILABLE: true,
+  INTERNAL: true,
+  ACCOUNT_BLOCKED: true,
+  EMAIL_UNVERIFIED: true,
+} satisfies Record<ErrorCode, true>;
+const knownCodes = new Set<string>(Object.keys(serverCodes));
 
 /** The code a failure carries when the server named none: the generic one for its HTTP status. */
 export function genericCodeFor(status: number): ApiErrorCode {
