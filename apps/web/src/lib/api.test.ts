@@ -1,6 +1,7 @@
 import { routes } from '@para/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi } from './api';
+import { ApiError, callApi, download, fileNameFromDisposition, isErrorCode, upload } from './api';
+import { fetchFile } from './files';
 import { session } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -102,5 +103,174 @@ describe('callApi', () => {
     )) as ApiError;
     expect(error.status).toBe(403);
     expect(error.data).toEqual({ emailVerified: false, email: 'a@b.in' });
+  });
+});
+
+describe('ApiError.code', () => {
+  it('is the envelope code, and isErrorCode narrows to its data', async () => {
+    respond(403, {
+      success: false,
+      message: 'Verify your e-mail',
+      code: 'EMAIL_UNVERIFIED',
+      data: { emailVerified: false, email: 'a@b.in' },
+    });
+    const error = await callApi(routes.login, { body: { email: 'a@b.in', password: 'p' } }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).code).toBe('EMAIL_UNVERIFIED');
+    expect(isErrorCode(error, 'EMAIL_UNVERIFIED')).toBe(true);
+    expect(isErrorCode(error, 'FORBIDDEN')).toBe(false);
+    if (isErrorCode(error, 'EMAIL_UNVERIFIED')) expect(error.data.emailVerified).toBe(false);
+  });
+
+  it('is NETWORK_UNAVAILABLE when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(callApi(routes.health)).rejects.toMatchObject({ code: 'NETWORK_UNAVAILABLE' });
+  });
+
+  it('is UNEXPECTED_RESPONSE when the reply is not an envelope', async () => {
+    respond(502, '<html>Bad gateway</html>');
+    await expect(callApi(routes.health)).rejects.toMatchObject({ status: 502, code: 'UNEXPECTED_RESPONSE' });
+  });
+
+  it('is the generic code of the status for an envelope without a known code', async () => {
+    respond(409, { success: false, message: 'Taken', code: 'SOMETHING_NEWER', data: null });
+    await expect(callApi(routes.health)).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
+  });
+
+  it('keeps the three-argument constructor, taking the generic code of the status', () => {
+    expect(new ApiError(404, 'Gone').code).toBe('NOT_FOUND');
+    expect(new ApiError(0, 'errors.network').code).toBe('NETWORK_UNAVAILABLE');
+    expect(new ApiError(400, 'x', null, 'VALIDATION_FAILED').code).toBe('VALIDATION_FAILED');
+  });
+});
+
+/** Just enough of XMLHttpRequest to drive upload: jsdom's does not report upload progress. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = '';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('upload', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  const form = () => {
+    const data = new FormData();
+    data.append('kind', 'photo');
+    return data;
+  };
+
+  it('posts the form with the token, reports progress and resolves with data', async () => {
+    session.set({ accessToken: 'tok-9' });
+    const progress: number[] = [];
+    const done = upload(routes.uploadRegistrationDocument, form(), { onProgress: (f) => progress.push(f) });
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe(routes.uploadRegistrationDocument.path);
+    expect(xhr.headers['Access-Token']).toBe('tok-9');
+    expect(xhr.body).toBeInstanceOf(FormData);
+    xhr.progress(25, 100);
+    xhr.progress(100, 100);
+    xhr.answer(201, { success: true, message: '', data: { kind: 'photo' } });
+    await expect(done).resolves.toEqual({ kind: 'photo' });
+    expect(progress).toEqual([0.25, 1, 1]);
+  });
+
+  it('rejects with the envelope error as callApi does', async () => {
+    const done = upload(routes.uploadRegistrationDocument, form());
+    (FakeXhr.last as FakeXhr).answer(413, {
+      success: false,
+      message: 'Too large',
+      code: 'PAYLOAD_TOO_LARGE',
+      data: null,
+    });
+    const error = (await done.catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, message: 'Too large', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('rejects with NETWORK_UNAVAILABLE on a network failure and AbortError on abort', async () => {
+    const failed = upload(routes.uploadRegistrationDocument, form());
+    (FakeXhr.last as FakeXhr).onerror?.();
+    await expect(failed).rejects.toMatchObject({ status: 0, code: 'NETWORK_UNAVAILABLE' });
+
+    const controller = new AbortController();
+    const cancelled = upload(routes.uploadRegistrationDocument, form(), { signal: controller.signal });
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('download', () => {
+  function respondFile(status: number, body: BodyInit, headers: Record<string, string> = {}) {
+    fetchMock.mockResolvedValueOnce(new Response(body, { status, headers }));
+  }
+
+  it('takes the file name from Content-Disposition and sends the token', async () => {
+    session.set({ accessToken: 'tok-5' });
+    respondFile(200, 'pdf', { 'Content-Disposition': 'attachment; filename="receipt-12.pdf"' });
+    const file = await download('/api/payments/:id/receipt', { params: { id: 'p1' } });
+    expect(file.fileName).toBe('receipt-12.pdf');
+    expect(await file.blob.text()).toBe('pdf');
+    const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/payments/p1/receipt');
+    expect((init.headers as Record<string, string>)['Access-Token']).toBe('tok-5');
+  });
+
+  it('prefers the encoded filename*, and falls back to the last segment of the address', async () => {
+    expect(fileNameFromDisposition(`attachment; filename="card.pdf"; filename*=UTF-8''%E0%A4%95.pdf`)).toBe(
+      'क.pdf',
+    );
+    respondFile(200, 'x');
+    const file = await download('/api/files/member%20card.pdf?v=2');
+    expect(file.fileName).toBe('member card.pdf');
+  });
+
+  it('rejects with the envelope error', async () => {
+    respond(404, { success: false, message: 'No such file', code: 'NOT_FOUND', data: null });
+    await expect(download('/api/files/x')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('keeps fetchFile working through it', async () => {
+    respondFile(200, 'doc');
+    expect(await (await fetchFile('/api/files/doc')).text()).toBe('doc');
   });
 });

@@ -1,4 +1,4 @@
-import type { RouteDef } from '@para/contract';
+import type { ClientErrorCode, ErrorCode, ErrorDataOf, RouteDef } from '@para/contract';
 import type { z } from 'zod';
 import { session } from './session';
 
@@ -20,19 +20,78 @@ export const clientMessages = {
   network: 'errors.network',
 } as const;
 
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/**
+ * The server's codes, listed here rather than imported so that pages do not carry the contract's code
+ * (and zod) in their JavaScript; `satisfies` makes the compiler fail when the contract's list changes.
+ */
+const serverCodes = {
+  VALIDATION_FAILED: true,
+  BAD_REQUEST: true,
+  UNAUTHENTICATED: true,
+  FORBIDDEN: true,
+  NOT_FOUND: true,
+  METHOD_NOT_ALLOWED: true,
+  CONFLICT: true,
+  PAYLOAD_TOO_LARGE: true,
+  UNSUPPORTED_MEDIA_TYPE: true,
+  RATE_LIMITED: true,
+  SERVICE_UNAVAILABLE: true,
+  INTERNAL: true,
+  ACCOUNT_BLOCKED: true,
+  EMAIL_UNVERIFIED: true,
+} satisfies Record<ErrorCode, true>;
+const knownCodes = new Set<string>(Object.keys(serverCodes));
+
+/** The code a failure carries when the server named none: the generic one for its HTTP status. */
+export function genericCodeFor(status: number): ApiErrorCode {
+  switch (status) {
+    case 0:
+      return 'NETWORK_UNAVAILABLE';
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}
+
 /**
  * A failed call. `status` is the HTTP status, or 0 when the server could not be reached. `message` is the
- * server's message, or a translation key of the client's own (see messageText in lib/i18n).
+ * server's message, or a translation key of the client's own (see messageText in lib/i18n). `code` is
+ * what programs branch on: the envelope's code; NETWORK_UNAVAILABLE when the server could not be
+ * reached; UNEXPECTED_RESPONSE when the reply was not an envelope (a proxy's error page, say). Built
+ * without a code, an error takes the generic code of its status.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;
+  readonly code: ApiErrorCode;
 
-  constructor(status: number, message: string, data: unknown = null) {
+  constructor(status: number, message: string, data: unknown = null, code?: ApiErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.code = code ?? genericCodeFor(status);
   }
 
   /** Field path -> message of a validation error, if the server sent any. */
@@ -46,6 +105,17 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** An ApiError whose `data` has the shape the contract gives its code's data. */
+export type ApiErrorOf<C extends ApiErrorCode> = ApiError & {
+  readonly code: C;
+  readonly data: C extends ErrorCode ? ErrorDataOf<C> : null;
+};
+
+/** Narrows a caught error to one code: `if (isErrorCode(error, 'EMAIL_UNVERIFIED')) error.data.email`. */
+export function isErrorCode<C extends ApiErrorCode>(error: unknown, code: C): error is ApiErrorOf<C> {
+  return isApiError(error) && error.code === code;
+}
 
 function buildUrl(path: string, params?: Record<string, string>, query?: unknown): string {
   const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
@@ -62,7 +132,10 @@ function buildUrl(path: string, params?: Record<string, string>, query?: unknown
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: ApiTransport = (url, init) => fetch(url, init);
 
-/** Server rendering answers the pages' API calls in-process, without a network hop (see src/ssr). */
+/**
+ * Server rendering answers the pages' API calls in-process, without a network hop (see src/ssr). Only
+ * callApi goes through it: upload and download run in the browser only.
+ */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
@@ -70,21 +143,45 @@ export function setApiTransport(next: ApiTransport): void {
 interface EnvelopeShape {
   success?: unknown;
   message?: unknown;
+  code?: unknown;
   data?: unknown;
+}
+
+const asEnvelope = (value: unknown): EnvelopeShape | null =>
+  value && typeof value === 'object' && 'success' in value ? (value as EnvelopeShape) : null;
+
+/** The ApiError of a reply that is not a success envelope (or of an HTTP failure). */
+function failureOf(status: number, envelope: EnvelopeShape | null): ApiError {
+  if (!envelope) return new ApiError(status, clientMessages.generic, null, 'UNEXPECTED_RESPONSE');
+  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : '';
+  // A code this client does not know yet (a newer server) reads as the generic one of its status.
+  const code =
+    typeof envelope.code === 'string' && knownCodes.has(envelope.code)
+      ? (envelope.code as ErrorCode)
+      : genericCodeFor(status);
+  return new ApiError(status, message || clientMessages.generic, envelope.data ?? null, code);
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const networkFailure = () => new ApiError(0, clientMessages.network, null, 'NETWORK_UNAVAILABLE');
+
+function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = session.get().accessToken;
+  if (token) headers['Access-Token'] = token;
+  return headers;
 }
 
 /**
  * Calls an API route of the contract on this page's origin. Resolves with `data` of the envelope; rejects
  * with ApiError on `success: false`, an HTTP failure or a network failure. No time-out, on purpose: slow
- * mobile connections must be allowed to finish (SPEC section 9).
+ * mobile connections must be allowed to finish.
  */
 export async function callApi<R extends RouteDef>(
   route: R,
   options: CallOptions<R> = {},
 ): Promise<DataOf<R>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = session.get().accessToken;
-  if (token) headers['Access-Token'] = token;
+  const headers = authHeaders();
   const init: RequestInit = { method: route.method, headers, signal: options.signal ?? null };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -95,20 +192,173 @@ export async function callApi<R extends RouteDef>(
   try {
     response = await transport(buildUrl(route.path, options.params, options.query), init);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, clientMessages.network);
+    if (isAbort(error)) throw error;
+    throw networkFailure();
   }
 
   let envelope: EnvelopeShape | null = null;
   try {
-    envelope = (await response.json()) as EnvelopeShape;
+    envelope = asEnvelope(await response.json());
   } catch {
-    // Not JSON (a proxy error page, say): handled below as a failure without a server message.
+    // Not JSON (a proxy error page, say): an unexpected response.
   }
-
-  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : '';
-  if (!response.ok || !envelope || envelope.success !== true) {
-    throw new ApiError(response.status, message || clientMessages.generic, envelope?.data ?? null);
-  }
+  if (!response.ok || !envelope || envelope.success !== true) throw failureOf(response.status, envelope);
   return envelope.data as DataOf<R>;
+}
+
+export interface UploadOptions<R extends RouteDef> {
+  query?: QueryOf<R>;
+  params?: Record<string, string>;
+  /** Share of the request body sent so far, 0 to 1; 1 once the server has answered. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a multipart form to a route with XMLHttpRequest, the one browser API that reports upload
+ * progress (fetch does not). Same token, envelope and ApiError as callApi; an aborted signal rejects
+ * with an AbortError DOMException. Browser only. The form's field order is the caller's: the server
+ * reads fields in the order they come, so put plain fields before the file.
+ */
+export function upload<R extends RouteDef>(
+  route: R,
+  form: FormData,
+  options: UploadOptions<R> = {},
+): Promise<DataOf<R>> {
+  const { signal, onProgress } = options;
+  return new Promise<DataOf<R>>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const stop = () => xhr.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    const settle = () => signal?.removeEventListener('abort', stop);
+
+    xhr.open(route.method, buildUrl(route.path, options.params, options.query));
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      settle();
+      let envelope: EnvelopeShape | null = null;
+      try {
+        envelope = asEnvelope(JSON.parse(xhr.responseText));
+      } catch {
+        // Not JSON: an unexpected response.
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && envelope?.success === true) {
+        onProgress?.(1);
+        resolve(envelope.data as DataOf<R>);
+      } else {
+        reject(failureOf(xhr.status, envelope));
+      }
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(networkFailure());
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    };
+    xhr.send(form);
+  });
+}
+
+export interface DownloadOptions<R extends RouteDef = RouteDef> {
+  query?: QueryOf<R>;
+  params?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name a reply gives in Content-Disposition (RFC 6266: filename* wins over filename). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Badly encoded: try the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || null;
+}
+
+function lastSegment(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const segment = path.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(segment) || 'download';
+  } catch {
+    return segment || 'download';
+  }
+}
+
+/**
+ * GET of a protected file (document, card, receipt, export) with the session token. The name comes from
+ * Content-Disposition, else the address's last segment. Failures are ApiErrors as in callApi. Browser only.
+ */
+export async function download<R extends RouteDef>(
+  target: R | string,
+  options: DownloadOptions<R> = {},
+): Promise<DownloadedFile> {
+  const url =
+    typeof target === 'string'
+      ? buildUrl(target, options.params, options.query)
+      : buildUrl(target.path, options.params, options.query);
+  const headers = authHeaders();
+  headers.Accept = '*/*';
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: options.signal ?? null });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkFailure();
+  }
+  if (!response.ok) {
+    let envelope: EnvelopeShape | null = null;
+    try {
+      envelope = asEnvelope(await response.json());
+    } catch {
+      // Not JSON.
+    }
+    throw failureOf(response.status, envelope);
+  }
+  const blob = await response.blob();
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? lastSegment(url);
+  return { blob, fileName };
+}
+
+/** Saves a Blob under a file name through a temporary link. Browser only. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** Downloads a file and saves it (under `fileName` when given, else the server's name). Browser only. */
+export async function downloadToFile<R extends RouteDef>(
+  target: R | string,
+  options: DownloadOptions<R> & { fileName?: string } = {},
+): Promise<DownloadedFile> {
+  const file = await download(target, options);
+  saveBlob(file.blob, options.fileName ?? file.fileName);
+  return file;
 }

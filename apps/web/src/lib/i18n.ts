@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type ApiError, isApiError } from './api';
+import { errorKey, errorText } from './errors';
 import { LANGUAGE_KEY, rememberLanguage } from './language-choice';
 
 export { LANGUAGE_KEY };
@@ -185,9 +187,15 @@ const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
 /**
  * Contract messages are translation keys (`validation.email`); server messages are English sentences.
- * Keys are translated, anything else is shown as it came.
+ * Keys are translated, anything else is shown as it came. Given an ApiError, the text of its code
+ * (`errors.<CODE>`, with its data interpolated) when there is one, else its message as above.
  */
-export function messageText(message: string): string {
+export function messageText(message: string | ApiError): string {
+  if (isApiError(message)) {
+    return i18next.exists(errorKey(message.code))
+      ? errorText(i18next.t, message)
+      : messageText(message.message);
+  }
   return KEY_SHAPE.test(message) && i18next.exists(message) ? i18next.t(message) : message;
 }
 

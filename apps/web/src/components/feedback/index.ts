@@ -1,0 +1,9 @@
+export { Alert, type AlertColor, type AlertProps, type AlertTone } from './Alert';
+export {
+  isEmptyData,
+  QueryError,
+  type QueryErrorProps,
+  QueryLoading,
+  QueryState,
+  type QueryStateProps,
+} from './QueryState';

@@ -1,0 +1,78 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api';
+import { errorCodeOf, errorText, fieldErrorTexts } from './errors';
+import { i18n, messageText } from './i18n';
+
+const i18nForTest = createInstance();
+await i18nForTest.init({
+  lng: 'en',
+  initAsync: false,
+  showSupportNotice: false,
+  interpolation: { escapeValue: false },
+  resources: {
+    en: {
+      translation: {
+        errors: {
+          generic: 'Something went wrong.',
+          RATE_LIMITED: 'Too many tries. Wait {{retryAfterSeconds}} seconds.',
+          NETWORK_UNAVAILABLE: 'No connection.',
+        },
+        validation: { email: 'Enter a valid e-mail address.' },
+      },
+    },
+  },
+});
+const t = i18nForTest.t.bind(i18nForTest);
+
+describe('errorText', () => {
+  it("translates the error's code with its data", () => {
+    const error = new ApiError(429, 'Slow down', { retryAfterSeconds: 30 }, 'RATE_LIMITED');
+    expect(errorText(t, error)).toBe('Too many tries. Wait 30 seconds.');
+    expect(errorText(t, new ApiError(0, 'errors.network'))).toBe('No connection.');
+  });
+
+  it('falls back to the generic text for a code without text and for other errors', () => {
+    expect(errorText(t, new ApiError(409, 'Taken', null, 'CONFLICT'))).toBe('Something went wrong.');
+    expect(errorText(t, new Error('boom'))).toBe('Something went wrong.');
+    expect(errorCodeOf(new Error('boom'))).toBe('UNEXPECTED_RESPONSE');
+  });
+
+  it('lets no data choose a different text', () => {
+    const error = new ApiError(429, 'x', { retryAfterSeconds: 5, lng: 'xx', count: 2 }, 'RATE_LIMITED');
+    expect(errorText(t, error)).toBe('Too many tries. Wait 5 seconds.');
+  });
+});
+
+describe('fieldErrorTexts', () => {
+  it('translates the field keys of a validation failure only', () => {
+    const invalid = new ApiError(
+      400,
+      'Check',
+      { fields: { email: 'validation.email', name: 'Name is taken' } },
+      'VALIDATION_FAILED',
+    );
+    expect(fieldErrorTexts(t, invalid)).toEqual({
+      email: 'Enter a valid e-mail address.',
+      name: 'Name is taken',
+    });
+    expect(fieldErrorTexts(t, new ApiError(409, 'x', { fields: { email: 'y' } }, 'CONFLICT'))).toEqual({});
+  });
+});
+
+describe('messageText with an ApiError', () => {
+  it("uses the code's text when the app has one, else the message as before", () => {
+    i18n.addResource('en', 'translation', 'errors.EMAIL_UNVERIFIED', 'Verify {{email}} first.');
+    const unverified = new ApiError(
+      403,
+      'Verify',
+      { emailVerified: false, email: 'a@b.in' },
+      'EMAIL_UNVERIFIED',
+    );
+    expect(messageText(unverified)).toBe('Verify a@b.in first.');
+    expect(messageText(new ApiError(409, 'This e-mail is taken', null, 'CONFLICT'))).toBe(
+      'This e-mail is taken',
+    );
+    expect(messageText('Plain sentence.')).toBe('Plain sentence.');
+  });
+});
