@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createLoggedInUser, expectErrorEnvelope, uniqueIp } from '../../../test/factories.js';
 
-// The site's other content (district units, FAQ, pages, contact details) and the contact form. News,
-// events, covers and what search engines get are in content.test.ts.
+// The site's other content (district units, FAQ, pages, contact details) and the contact form. News
+// and covers are in news.test.ts; events and what search engines get in public-site.test.ts.
 
 let t: TestContext;
 let admin: string;
@@ -167,6 +167,8 @@ describe('contact form', () => {
     }
     const blocked = await t.call({ method: 'POST', url: '/api/contact', body: message, ip });
     expectErrorEnvelope(blocked, 429);
+    expect(blocked.response.json().code).toBe('CONTACT_RATE_LIMITED');
+    expect(blocked.body.data.retryAfterSeconds).toBeGreaterThan(0);
     expect(
       (await t.call({ method: 'POST', url: '/api/contact', body: message, ip: uniqueIp() })).status,
     ).toBe(201);
