@@ -21,12 +21,12 @@ import { localised } from './translations.js';
 // How the stored rows are shown through the API: to the public (in the reader's language) and to
 // administrators (every field, with the translations as written).
 
-export type NewsRow = typeof newsArticles.$inferSelect;
-export type EventRow = typeof publicEvents.$inferSelect;
-export type UnitRow = typeof districtUnits.$inferSelect;
-export type FaqRow = typeof faqEntries.$inferSelect;
-export type PageRow = typeof contentPages.$inferSelect;
-export type MessageRow = typeof contactMessages.$inferSelect;
+type NewsRow = typeof newsArticles.$inferSelect;
+type EventRow = typeof publicEvents.$inferSelect;
+type UnitRow = typeof districtUnits.$inferSelect;
+type FaqRow = typeof faqEntries.$inferSelect;
+type PageRow = typeof contentPages.$inferSelect;
+type MessageRow = typeof contactMessages.$inferSelect;
 
 /** The cover's address changes with every save, so browsers never keep showing a replaced image. */
 export const coverUrl = (row: NewsRow): string =>

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/content.js';
 
 /** What the public may see of the news: published, and the publish date has come. */
-export const newsVisible = (today: string) =>
+const newsVisible = (today: string) =>
   and(eq(newsArticles.status, 'published'), lte(newsArticles.publishedOn, today));
 
 export async function listPublicNews(db: DbOrTx, today: string, page: number, pageSize: number) {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createLoggedInUser, expectErrorEnvelope, uniqueIp } from '../../../test/factories.js';
+import { auditEvents } from '../../db/schema/system.js';
 
 // The site's other content (district units, FAQ, pages, contact details) and the contact form. News
 // and covers are in news.test.ts; events and what search engines get in public-site.test.ts.
@@ -88,6 +90,51 @@ describe('district units, FAQ, pages and contact details', () => {
     expect((await t.call({ method: 'GET', url: '/api/content/site' })).body.data.phone).toBe(
       '+91 471 999 9999',
     );
+  });
+});
+
+describe('the audit log', () => {
+  it('records every change with its action, target and changed fields', async () => {
+    const entriesFor = async (targetId: string) =>
+      (await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.targetId, targetId)))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.action.localeCompare(b.action))
+        .map(({ action, targetType, changes }) => ({ action, targetType, changes }));
+    const unit = {
+      district: 'Idukki',
+      secretaryName: 'Audit Secretary',
+      phone: '94470 54321',
+      email: 'idukki.audit@example.in',
+      address: 'Painavu',
+    };
+    const created = await create('/api/admin/content/district-units', unit);
+    t.clock.advance(1000);
+    await t.call({
+      method: 'PUT',
+      url: `/api/admin/content/district-units/${created._id}`,
+      body: { ...unit, address: 'Thodupuzha' },
+      token: admin,
+    });
+    t.clock.advance(1000);
+    await t.call({ method: 'DELETE', url: `/api/admin/content/district-units/${created._id}`, token: admin });
+    expect(await entriesFor(created._id)).toEqual([
+      { action: 'content.unit.create', targetType: 'district_unit', changes: { district: 'Idukki' } },
+      {
+        action: 'content.unit.update',
+        targetType: 'district_unit',
+        changes: { address: { from: 'Painavu', to: 'Thodupuzha' } },
+      },
+      { action: 'content.unit.delete', targetType: 'district_unit', changes: { district: 'Idukki' } },
+    ]);
+
+    await t.call({
+      method: 'PUT',
+      url: '/api/admin/content/pages/about',
+      body: { title: 'About us', body: 'Who we are.', translations: {} },
+      token: admin,
+    });
+    expect(await entriesFor('about')).toEqual([
+      { action: 'content.page.update', targetType: 'page', changes: { title: 'About us' } },
+    ]);
   });
 });
 
