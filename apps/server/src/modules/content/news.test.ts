@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
@@ -217,5 +218,59 @@ describe('cover images', () => {
     const draftCover = await upload(draft._id, png, 'cover.png');
     const hidden = await t.app.inject({ method: 'GET', url: draftCover.body.data.coverUrl });
     expect(hidden.statusCode).toBe(404);
+  });
+});
+
+describe('the audit log', () => {
+  it('records news and event changes with their action, target and changed fields', async () => {
+    const entriesFor = async (targetId: string) =>
+      (await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.targetId, targetId)))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map(({ action, targetType, changes }) => ({ action, targetType, changes }));
+    const news = await create('/api/admin/content/news', article({ title: 'Audited piece' }));
+    t.clock.advance(1000);
+    await t.call({
+      method: 'PUT',
+      url: `/api/admin/content/news/${news._id}`,
+      body: article({ title: 'Audited piece', slug: news.slug, status: 'draft' }),
+      token: admin,
+    });
+    t.clock.advance(1000);
+    await t.call({ method: 'DELETE', url: `/api/admin/content/news/${news._id}`, token: admin });
+    expect(await entriesFor(news._id)).toEqual([
+      {
+        action: 'content.news.create',
+        targetType: 'news',
+        changes: { title: 'Audited piece', status: 'published' },
+      },
+      {
+        action: 'content.news.update',
+        targetType: 'news',
+        changes: { status: { from: 'published', to: 'draft' } },
+      },
+      { action: 'content.news.delete', targetType: 'news', changes: { title: 'Audited piece' } },
+    ]);
+
+    const meet = await create('/api/admin/content/events', {
+      title: 'Audited meet',
+      sports: ['Para powerlifting'],
+      venue: 'Indoor Stadium, Kannur',
+      district: 'Kannur',
+      startDate: '2026-12-10',
+      endDate: '2026-12-11',
+      description: '',
+      status: 'published',
+      translations: {},
+    });
+    t.clock.advance(1000);
+    await t.call({ method: 'DELETE', url: `/api/admin/content/events/${meet._id}`, token: admin });
+    expect(await entriesFor(meet._id)).toEqual([
+      {
+        action: 'content.event.create',
+        targetType: 'public_event',
+        changes: { title: 'Audited meet', status: 'published' },
+      },
+      { action: 'content.event.delete', targetType: 'public_event', changes: { title: 'Audited meet' } },
+    ]);
   });
 });

@@ -135,6 +135,41 @@ describe('the audit log', () => {
     expect(await entriesFor('about')).toEqual([
       { action: 'content.page.update', targetType: 'page', changes: { title: 'About us' } },
     ]);
+
+    const faq = await create('/api/admin/content/faq', {
+      question: 'Audited question?',
+      answer: 'Yes.',
+      sortOrder: 3,
+      translations: {},
+    });
+    t.clock.advance(1000);
+    await t.call({
+      method: 'PUT',
+      url: `/api/admin/content/faq/${faq._id}`,
+      body: { question: 'Audited question?', answer: 'No.', sortOrder: 4, translations: {} },
+      token: admin,
+    });
+    expect(await entriesFor(faq._id)).toEqual([
+      { action: 'content.faq.create', targetType: 'faq', changes: { question: 'Audited question?' } },
+      {
+        action: 'content.faq.update',
+        targetType: 'faq',
+        changes: { answer: { from: 'Yes.', to: 'No.' }, sortOrder: { from: 3, to: 4 } },
+      },
+    ]);
+
+    const site = (await t.call({ method: 'GET', url: '/api/content/site' })).body.data;
+    await t.call({
+      method: 'PUT',
+      url: '/api/admin/content/site',
+      body: { ...site, name: 'Audited Association' },
+      token: admin,
+    });
+    expect((await entriesFor('site.contact')).at(-1)).toEqual({
+      action: 'content.site.update',
+      targetType: 'setting',
+      changes: { name: { from: site.name, to: 'Audited Association' } },
+    });
   });
 });
 
