@@ -138,10 +138,8 @@ async function coverPhoto(bytes: Buffer): Promise<Buffer> {
     return await normalisePhoto(checked.bytes, COVER_MAX_SIDE);
   } catch (error) {
     const code = error instanceof AppError ? COVER_CODE_BY_STATUS[error.statusCode] : undefined;
-    if (error instanceof AppError && code) {
-      throw new AppError(error.statusCode, error.message, error.data, code);
-    }
-    throw error;
+    if (!(error instanceof AppError) || !code) throw error;
+    throw new AppError(error.statusCode, error.message, error.data, code);
   }
 }
 
