@@ -20,7 +20,7 @@ import { sessions } from '../apps/server/src/db/schema/auth.js';
 import { users } from '../apps/server/src/db/schema/users.js';
 import { loadConfig } from '../apps/server/src/lib/config.js';
 import { sha256Hex } from '../apps/server/src/lib/crypto.js';
-import { seedContent } from '../apps/server/src/modules/content/content.seed.js';
+import { seedContent } from '../apps/server/src/modules/content/seed.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);

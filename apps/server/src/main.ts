@@ -7,7 +7,7 @@ import { pruneReplacedDocuments } from './lib/upload-pruning.js';
 import { createBackgroundJobs } from './lifecycle/background-jobs.js';
 import { DataDirInUseError, lockDataDir } from './lifecycle/data-dir-lock.js';
 import { closeHttp, handleStopRequests } from './lifecycle/shutdown.js';
-import { seedContent } from './modules/content/content.seed.js';
+import { seedContent } from './modules/content/seed.js';
 import { reconcilePendingPayments } from './modules/payments/webhook.js';
 
 const config = loadConfig();

@@ -23,6 +23,18 @@ export const errorCodeList = [
   // Accounts
   'ACCOUNT_BLOCKED',
   'EMAIL_UNVERIFIED',
+  // Content
+  'NEWS_NOT_FOUND',
+  'EVENT_NOT_FOUND',
+  'DISTRICT_UNIT_NOT_FOUND',
+  'FAQ_NOT_FOUND',
+  'PAGE_NOT_WRITTEN',
+  'CONTACT_MESSAGE_NOT_FOUND',
+  'COVER_NOT_FOUND',
+  'COVER_FILE_MISSING',
+  'COVER_TOO_LARGE',
+  'COVER_NOT_AN_IMAGE',
+  'CONTACT_RATE_LIMITED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];
@@ -38,6 +50,7 @@ export const errorData = {
   SERVICE_UNAVAILABLE: z.object({ retryAfterSeconds: z.number() }),
   ACCOUNT_BLOCKED: z.object({ blocked: z.literal(true), reason: z.string() }),
   EMAIL_UNVERIFIED: z.object({ emailVerified: z.literal(false) }).catchall(z.unknown()),
+  CONTACT_RATE_LIMITED: z.object({ retryAfterSeconds: z.number() }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ErrorDataOf<C extends ErrorCode> = C extends keyof typeof errorData

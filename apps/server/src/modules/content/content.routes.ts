@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
-import { contentNewsEventsAdminRoutes } from './content.admin-news-events.routes.js';
-import { contentSiteAdminRoutes } from './content.admin-site.routes.js';
-import { contentPublicRoutes } from './content.public.routes.js';
-import { seoRoutes } from './content.seo.js';
+import { adminNewsEventsRoutes } from './admin-news-events.routes.js';
+import { adminSiteRoutes } from './admin-site.routes.js';
+import { publicRoutes } from './public.routes.js';
+import { seoRoutes } from './seo.js';
 
-/** Public site content and its administration — issue "Public site". */
+/** The public site's content, its administration, and what search engines are given. */
 export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  contentPublicRoutes(app, ctx);
-  contentNewsEventsAdminRoutes(app, ctx);
-  contentSiteAdminRoutes(app, ctx);
+  publicRoutes(app, ctx);
+  adminNewsEventsRoutes(app, ctx);
+  adminSiteRoutes(app, ctx);
   seoRoutes(app, ctx);
 }

@@ -1,12 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createLoggedInUser, expectErrorEnvelope } from '../../../test/factories.js';
 import { auditEvents } from '../../db/schema/system.js';
-import { renderMarkdown } from './content.markdown.js';
-import { seedContent } from './content.seed.js';
+import { renderMarkdown } from './markdown.js';
+
+// News articles and their cover images: what the public sees of them and what administrators can do.
+// The first-start content, events, link previews and what search engines get are in public-site.test.ts.
 
 let t: TestContext;
 let admin: string;
@@ -36,41 +39,11 @@ const article = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const event = (overrides: Record<string, unknown> = {}) => ({
-  title: 'State Para Powerlifting Meet',
-  sports: ['Para powerlifting'],
-  venue: 'Indoor Stadium, Kannur',
-  district: 'Kannur',
-  startDate: '2026-12-10',
-  endDate: '2026-12-11',
-  description: 'Weigh-in at 8 am.',
-  status: 'published',
-  translations: {},
-  ...overrides,
-});
-
 const create = async (url: string, body: unknown) => {
   const result = await t.call({ method: 'POST', url, body, token: admin });
   expect(result.status, result.body.message).toBe(201);
   return result.body.data;
 };
-
-describe('first-start seed', () => {
-  it('fills an empty site once, with pages, districts, FAQ, events and news', async () => {
-    expect(await seedContent(t.ctx.db, t.clock)).toBe(true);
-    expect(await seedContent(t.ctx.db, t.clock)).toBe(false);
-    const units = await t.call({ method: 'GET', url: '/api/content/district-units' });
-    expect(units.body.data).toHaveLength(14);
-    const home = await t.call({ method: 'GET', url: '/api/content/home' });
-    expect(home.body.data.news.length).toBe(3);
-    expect(home.body.data.events.length).toBe(3);
-    const about = await t.call({ method: 'GET', url: '/api/content/pages/about?lang=hi' });
-    expect(about.body.data.title).toBe('संघ के बारे में');
-    const site = await t.call({ method: 'GET', url: '/api/content/site' });
-    expect(site.body.data.email).toMatch(/@/);
-    expect(site.body.data.social.instagram).toMatch(/^https:/);
-  });
-});
 
 describe('news', () => {
   it('shows a published article everywhere and a draft nowhere', async () => {
@@ -96,7 +69,9 @@ describe('news', () => {
     expect(JSON.stringify(home.body)).not.toContain('Secret draft');
 
     expect((await t.call({ method: 'GET', url: `/api/content/news/${published.slug}` })).status).toBe(200);
-    expectErrorEnvelope(await t.call({ method: 'GET', url: `/api/content/news/${draft.slug}` }), 404);
+    const hiddenDraft = await t.call({ method: 'GET', url: `/api/content/news/${draft.slug}` });
+    expectErrorEnvelope(hiddenDraft, 404);
+    expect(hiddenDraft.response.json().code).toBe('NEWS_NOT_FOUND');
     expectErrorEnvelope(await t.call({ method: 'GET', url: `/api/content/news/${future.slug}` }), 404);
 
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -233,6 +208,7 @@ describe('cover images', () => {
 
     const fake = await upload(news._id, Buffer.from('<svg onload="alert(1)"></svg>'), 'cover.png');
     expect(fake.status).toBe(415);
+    expect(fake.body.code).toBe('COVER_NOT_AN_IMAGE');
     const pdf = await upload(news._id, Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'a.png');
     expect(pdf.status).toBe(415);
     expect((await upload(news._id, png, 'cover.png', athlete)).status).toBe(403);
@@ -245,72 +221,56 @@ describe('cover images', () => {
   });
 });
 
-describe('events', () => {
-  it('lists published upcoming events, hides drafts and ended events, and keeps Hindi titles', async () => {
-    const open = await create(
-      '/api/admin/content/events',
-      event({ title: 'Open meet', translations: { hi: { title: 'खुली प्रतियोगिता' } } }),
-    );
-    const draft = await create('/api/admin/content/events', event({ title: 'Draft meet', status: 'draft' }));
-    await create(
-      '/api/admin/content/events',
-      event({ title: 'Old meet', startDate: '2026-01-01', endDate: '2026-01-02' }),
-    );
-    const list = await t.call({ method: 'GET', url: '/api/content/events' });
-    const titles = list.body.data.map((row: { title: string }) => row.title);
-    expect(titles).toContain('Open meet');
-    expect(titles).not.toContain('Draft meet');
-    expect(titles).not.toContain('Old meet');
-    const hi = await t.call({ method: 'GET', url: `/api/content/events/${open._id}?lang=hi` });
-    expect(hi.body.data.title).toBe('खुली प्रतियोगिता');
-    expect(hi.body.data.venue).toBe('Indoor Stadium, Kannur');
-    expect(hi.body.data.descriptionHtml).toContain('Weigh-in');
-    expectErrorEnvelope(await t.call({ method: 'GET', url: `/api/content/events/${draft._id}` }), 404);
-
-    const backwards = await t.call({
-      method: 'POST',
-      url: '/api/admin/content/events',
-      body: event({ startDate: '2026-12-10', endDate: '2026-12-01' }),
+describe('the audit log', () => {
+  it('records news and event changes with their action, target and changed fields', async () => {
+    const entriesFor = async (targetId: string) =>
+      (await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.targetId, targetId)))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map(({ action, targetType, changes }) => ({ action, targetType, changes }));
+    const news = await create('/api/admin/content/news', article({ title: 'Audited piece' }));
+    t.clock.advance(1000);
+    await t.call({
+      method: 'PUT',
+      url: `/api/admin/content/news/${news._id}`,
+      body: article({ title: 'Audited piece', slug: news.slug, status: 'draft' }),
       token: admin,
     });
-    expectErrorEnvelope(backwards, 400);
-    expect(backwards.body.data.fields.endDate).toBeTruthy();
-  });
+    t.clock.advance(1000);
+    await t.call({ method: 'DELETE', url: `/api/admin/content/news/${news._id}`, token: admin });
+    expect(await entriesFor(news._id)).toEqual([
+      {
+        action: 'content.news.create',
+        targetType: 'news',
+        changes: { title: 'Audited piece', status: 'published' },
+      },
+      {
+        action: 'content.news.update',
+        targetType: 'news',
+        changes: { status: { from: 'published', to: 'draft' } },
+      },
+      { action: 'content.news.delete', targetType: 'news', changes: { title: 'Audited piece' } },
+    ]);
 
-  it('serves the app with Open Graph tags for an event and an article, escaped', async () => {
-    const open = await create('/api/admin/content/events', event({ title: 'Meet <b>"one"</b> & more' }));
-    const page = await t.app.inject({ method: 'GET', url: `/upcoming-events/${open._id}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain(
-      '<meta property="og:title" content="Meet &lt;b&gt;&quot;one&quot;&lt;/b&gt; &amp; more" />',
-    );
-    expect(page.body).toContain(
-      `<meta property="og:url" content="https://parasports.example.in/upcoming-events/${open._id}" />`,
-    );
-    expect(page.body).toContain('<div id="root"></div>');
-    expect(page.body).not.toContain('content="generic"');
-
-    const news = await create('/api/admin/content/news', article({ title: 'OG article' }));
-    const newsPage = await t.app.inject({ method: 'GET', url: `/news/${news.slug}` });
-    expect(newsPage.body).toContain('<meta property="og:type" content="article" />');
-    expect(newsPage.body).toContain('<title>OG article | ');
-    expect(newsPage.body).toContain('content="Results of the district meet are out."');
-
-    expect((await t.app.inject({ method: 'GET', url: '/upcoming-events/not-an-id' })).statusCode).toBe(404);
-  });
-});
-
-describe('robots and sitemap', () => {
-  it('point search engines at the public pages only', async () => {
-    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['content-type']).toMatch(/text\/plain/);
-    expect(robots.body).toContain('Disallow: /admin');
-    expect(robots.body).toContain('Sitemap: https://parasports.example.in/sitemap.xml');
-    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    expect(sitemap.body).toContain('<loc>https://parasports.example.in/home</loc>');
-    expect(sitemap.body).toContain('<loc>https://parasports.example.in/accessibility</loc>');
-    expect(sitemap.body).not.toContain('/admin');
+    const meet = await create('/api/admin/content/events', {
+      title: 'Audited meet',
+      sports: ['Para powerlifting'],
+      venue: 'Indoor Stadium, Kannur',
+      district: 'Kannur',
+      startDate: '2026-12-10',
+      endDate: '2026-12-11',
+      description: '',
+      status: 'published',
+      translations: {},
+    });
+    t.clock.advance(1000);
+    await t.call({ method: 'DELETE', url: `/api/admin/content/events/${meet._id}`, token: admin });
+    expect(await entriesFor(meet._id)).toEqual([
+      {
+        action: 'content.event.create',
+        targetType: 'public_event',
+        changes: { title: 'Audited meet', status: 'published' },
+      },
+      { action: 'content.event.delete', targetType: 'public_event', changes: { title: 'Audited meet' } },
+    ]);
   });
 });

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createLoggedInUser, expectErrorEnvelope, uniqueIp } from '../../../test/factories.js';
+import { auditEvents } from '../../db/schema/system.js';
 
-// The site's other content (district units, FAQ, pages, contact details) and the contact form. News,
-// events, covers and what search engines get are in content.test.ts.
+// The site's other content (district units, FAQ, pages, contact details) and the contact form. News
+// and covers are in news.test.ts; events and what search engines get in public-site.test.ts.
 
 let t: TestContext;
 let admin: string;
@@ -91,6 +93,86 @@ describe('district units, FAQ, pages and contact details', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('records every change with its action, target and changed fields', async () => {
+    const entriesFor = async (targetId: string) =>
+      (await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.targetId, targetId)))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.action.localeCompare(b.action))
+        .map(({ action, targetType, changes }) => ({ action, targetType, changes }));
+    const unit = {
+      district: 'Idukki',
+      secretaryName: 'Audit Secretary',
+      phone: '94470 54321',
+      email: 'idukki.audit@example.in',
+      address: 'Painavu',
+    };
+    const created = await create('/api/admin/content/district-units', unit);
+    t.clock.advance(1000);
+    await t.call({
+      method: 'PUT',
+      url: `/api/admin/content/district-units/${created._id}`,
+      body: { ...unit, address: 'Thodupuzha' },
+      token: admin,
+    });
+    t.clock.advance(1000);
+    await t.call({ method: 'DELETE', url: `/api/admin/content/district-units/${created._id}`, token: admin });
+    expect(await entriesFor(created._id)).toEqual([
+      { action: 'content.unit.create', targetType: 'district_unit', changes: { district: 'Idukki' } },
+      {
+        action: 'content.unit.update',
+        targetType: 'district_unit',
+        changes: { address: { from: 'Painavu', to: 'Thodupuzha' } },
+      },
+      { action: 'content.unit.delete', targetType: 'district_unit', changes: { district: 'Idukki' } },
+    ]);
+
+    await t.call({
+      method: 'PUT',
+      url: '/api/admin/content/pages/about',
+      body: { title: 'About us', body: 'Who we are.', translations: {} },
+      token: admin,
+    });
+    expect(await entriesFor('about')).toEqual([
+      { action: 'content.page.update', targetType: 'page', changes: { title: 'About us' } },
+    ]);
+
+    const faq = await create('/api/admin/content/faq', {
+      question: 'Audited question?',
+      answer: 'Yes.',
+      sortOrder: 3,
+      translations: {},
+    });
+    t.clock.advance(1000);
+    await t.call({
+      method: 'PUT',
+      url: `/api/admin/content/faq/${faq._id}`,
+      body: { question: 'Audited question?', answer: 'No.', sortOrder: 4, translations: {} },
+      token: admin,
+    });
+    expect(await entriesFor(faq._id)).toEqual([
+      { action: 'content.faq.create', targetType: 'faq', changes: { question: 'Audited question?' } },
+      {
+        action: 'content.faq.update',
+        targetType: 'faq',
+        changes: { answer: { from: 'Yes.', to: 'No.' }, sortOrder: { from: 3, to: 4 } },
+      },
+    ]);
+
+    const site = (await t.call({ method: 'GET', url: '/api/content/site' })).body.data;
+    await t.call({
+      method: 'PUT',
+      url: '/api/admin/content/site',
+      body: { ...site, name: 'Audited Association' },
+      token: admin,
+    });
+    expect((await entriesFor('site.contact')).at(-1)).toEqual({
+      action: 'content.site.update',
+      targetType: 'setting',
+      changes: { name: { from: site.name, to: 'Audited Association' } },
+    });
+  });
+});
+
 describe('contact form', () => {
   const message = {
     name: 'Lakshmi Menon',
@@ -167,6 +249,8 @@ describe('contact form', () => {
     }
     const blocked = await t.call({ method: 'POST', url: '/api/contact', body: message, ip });
     expectErrorEnvelope(blocked, 429);
+    expect(blocked.response.json().code).toBe('CONTACT_RATE_LIMITED');
+    expect(blocked.body.data.retryAfterSeconds).toBeGreaterThan(0);
     expect(
       (await t.call({ method: 'POST', url: '/api/contact', body: message, ip: uniqueIp() })).status,
     ).toBe(201);

@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { newsArticles, publicEvents } from '../../db/schema/content.js';
 import type { AppContext } from '../../lib/context.js';
-import { indianToday, newsVisible } from './content.service.js';
+import { indianToday } from './calendar.js';
+import { listSitemapEntries } from './public.queries.js';
 
-/** Public pages listed in the sitemap (the SPEC's routes plus this feature's). */
-export const SITEMAP_PATHS = [
+/** The public pages every visitor can open, listed in the sitemap before the articles and events. */
+const SITEMAP_PATHS = [
   '/home',
   '/about',
   '/district-units',
@@ -21,12 +20,12 @@ export const SITEMAP_PATHS = [
   '/login',
 ];
 
-const escapeXml = (value: string) =>
+/** Text made safe inside XML and HTML, in content and in attribute values alike. */
+const escapeMarkup = (value: string) =>
   value.replace(
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
-const escapeHtml = escapeXml;
 
 export interface PageMeta {
   title: string;
@@ -45,22 +44,22 @@ export interface PageMeta {
 export function injectMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta property="og:site_name" content="${escapeMarkup(meta.siteName)}" />`,
+    `<meta property="og:title" content="${escapeMarkup(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(meta.url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeMarkup(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(meta.url)}" />`,
   ].join('\n    ');
   return html
     .replace(
       /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(meta.title)} | ${escapeHtml(meta.siteName)}</title>`,
+      `<title>${escapeMarkup(meta.title)} | ${escapeMarkup(meta.siteName)}</title>`,
     )
     .replace(
       /<meta name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
     )
     .replace('</head>', `    ${tags}\n  </head>`);
 }
@@ -93,22 +92,9 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
-    const today = indianToday(ctx.clock.now());
-    const [news, events] = await Promise.all([
-      ctx.db
-        .select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt })
-        .from(newsArticles)
-        .where(newsVisible(today))
-        .orderBy(desc(newsArticles.publishedOn))
-        .limit(5000),
-      ctx.db
-        .select({ id: publicEvents.id, updatedAt: publicEvents.updatedAt })
-        .from(publicEvents)
-        .where(eq(publicEvents.status, 'published'))
-        .limit(5000),
-    ]);
+    const { news, events } = await listSitemapEntries(ctx.db, indianToday(ctx.clock.now()));
     const url = (loc: string, lastmod?: Date) =>
-      `  <url><loc>${escapeXml(base + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+      `  <url><loc>${escapeMarkup(base + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

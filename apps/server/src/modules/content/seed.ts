@@ -10,8 +10,9 @@ import {
 } from '../../db/schema/content.js';
 import type { Clock } from '../../lib/clock.js';
 import { writeSetting } from '../../lib/settings.js';
-import { FAQ, PAGES, SECRETARIES } from './content.seed-texts.js';
-import { DEFAULT_SITE_CONTACT, indianToday, SITE_CONTACT_KEY } from './content.service.js';
+import { indianToday } from './calendar.js';
+import { FAQ, PAGES, SECRETARIES } from './seed-texts.js';
+import { DEFAULT_SITE_CONTACT, SITE_CONTACT_KEY } from './site-contact.js';
 
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);

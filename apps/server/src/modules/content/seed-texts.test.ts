@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ, PAGES } from './content.seed-texts.js';
+import { FAQ, PAGES } from './seed-texts.js';
 
 // Readers who chose Hindi get the first-start content in Hindi, not a mix with English answers.
 const DEVANAGARI = /[\u0900-\u097F]/;

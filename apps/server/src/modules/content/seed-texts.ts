@@ -1,6 +1,6 @@
 import type { Translations } from '../../db/schema/content.js';
 
-// The words of the first-start demo content (content.seed.ts puts them in the database).
+// The words of the first-start demo content (seed.ts puts them in the database).
 
 export const SECRETARIES = [
   'Anil Kumar R',

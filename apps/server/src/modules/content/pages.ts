@@ -1,20 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { newsArticles, publicEvents } from '../../db/schema/content.js';
 import { sendHtml } from '../../lib/compressed-html.js';
 import type { AppContext } from '../../lib/context.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
-import { plainText } from './content.markdown.js';
-import { injectMeta, type PageMeta } from './content.seo.js';
-import { coverUrl, indianToday, newsVisible, readSiteContact } from './content.service.js';
+import { coverUrl } from './api-shapes.js';
+import { indianToday } from './calendar.js';
+import { plainText } from './markdown.js';
+import { findPublishedEvent, findVisibleNews } from './public.queries.js';
+import { injectMeta, type PageMeta } from './seo.js';
+import { readSiteContact } from './site-contact.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([^;]*)/;
 
 /** The reader's language: the switch's cookie, else the browser's first preference. */
-export function readerLanguage(request: FastifyRequest): string {
+function readerLanguage(request: FastifyRequest): string {
   const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   if (cookie) {
     try {
@@ -28,9 +29,9 @@ export function readerLanguage(request: FastifyRequest): string {
 }
 
 /**
- * The public pages as HTML documents: server-rendered when the web build has its rendering bundle
- * (docs/decisions/0006), the React app's index.html otherwise. News and event pages carry their own
- * title, description and Open Graph tags either way, and answer 404 for what is not published.
+ * The public pages as HTML documents: server-rendered when the web build has its rendering bundle,
+ * the React app's index.html otherwise. News and event pages carry their own title, description and
+ * Open Graph tags either way, and answer 404 for what is not published.
  */
 export function contentPageRoutes(
   app: FastifyInstance,
@@ -73,10 +74,7 @@ export function contentPageRoutes(
 
   app.get<{ Params: { slug: string } }>('/news/:slug', publicRoute, async (request, reply) => {
     const site = await readSiteContact(ctx.db);
-    const [row] = await ctx.db
-      .select()
-      .from(newsArticles)
-      .where(and(eq(newsArticles.slug, request.params.slug), newsVisible(indianToday(ctx.clock.now()))));
+    const row = await findVisibleNews(ctx.db, request.params.slug, indianToday(ctx.clock.now()));
     if (!row) return sendPage(request, reply, null);
     const cover = coverUrl(row);
     return sendPage(request, reply, {
@@ -92,12 +90,8 @@ export function contentPageRoutes(
   app.get<{ Params: { id: string } }>('/upcoming-events/:id', publicRoute, async (request, reply) => {
     const site = await readSiteContact(ctx.db);
     const id = request.params.id;
-    const [row] = UUID.test(id)
-      ? await ctx.db
-          .select()
-          .from(publicEvents)
-          .where(and(eq(publicEvents.id, id), eq(publicEvents.status, 'published')))
-      : [];
+    // Anything but a UUID is no event (and would make the database refuse the query).
+    const row = UUID.test(id) ? await findPublishedEvent(ctx.db, id) : undefined;
     if (!row) return sendPage(request, reply, null);
     const when = row.startDate === row.endDate ? row.startDate : `${row.startDate} to ${row.endDate}`;
     return sendPage(request, reply, {

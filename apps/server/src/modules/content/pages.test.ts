@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createLoggedInUser } from '../../../test/factories.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
-import { contentPageRoutes } from './content.pages.js';
+import { contentPageRoutes } from './pages.js';
 
 // How the server serves the rendered public pages: which language it asks for, status codes, Open
 // Graph tags, compression and caching headers. The renderer itself is the web build's (tested in
