@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteQuery } from '../../features/content/api';
-import { useLang } from '../../features/content/use-lang';
+import { useLang } from '../../lib/use-lang';
 import {
   site as fallback,
   localText,

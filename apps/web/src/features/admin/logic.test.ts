@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, todayInIndia } from './format';
-import { neighbours, queueQueryFrom, queueSearch } from './queue-nav';
-import { hasErrors, reasonsBody, validateReasons } from './reasons';
-import { ariaSort, nextSort } from './sort';
-import { pageNumber, readFilters, writeFilters } from './url-state';
+import { formatPaise, todayInIndia } from '../../lib/admin-format';
+import { neighbours, queueQueryFrom, queueSearch } from '../registration-review/admin/queue-nav';
+import { hasErrors, reasonsBody, validateReasons } from '../registration-review/admin/reasons';
+import { ariaSort, nextSort } from '../admin-users/admin/sort';
+import { pageNumber, readFilters, writeFilters } from '../../lib/url-state';
 
 const defaults = { status: 'submitted', search: '', page: '1' };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breakAnywhere } from '../../../components/DataTable';
 import { detailLines, targetHref, targetText } from '../describe';
-import type { AuditRow } from '../rows';
+import type { AuditRow } from '../../../lib/admin-rows';
 
 /** The administrator by name, with the e-mail under it. */
 export function AuditActor({ entry }: { entry: AuditRow }) {

@@ -9,7 +9,7 @@ import { accountBlockedText, sessionEndNotice } from '../../../lib/account-block
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { unverifiedEmail, useLogin } from '../api';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from './PasswordField';
 
 interface Props {

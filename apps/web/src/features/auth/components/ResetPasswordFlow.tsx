@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { useForgotPasswordChange, useForgotPasswordSendOtp } from '../api';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from './PasswordField';
 import { ResendCodeButton } from './ResendCodeButton';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { useSignup } from '../api';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from './PasswordField';
 
 /**

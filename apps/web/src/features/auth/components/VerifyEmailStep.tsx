@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { useResendOtp, useVerifyEmail } from '../api';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 import { ResendCodeButton } from './ResendCodeButton';
 
 const codeSchema = verifyEmailBody.pick({ otp: true });

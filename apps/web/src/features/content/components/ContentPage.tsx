@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { formatDate } from '../../../lib/format';
 import { type PageKey, pageQuery } from '../api';
-import { useLang } from '../use-lang';
+import { useLang } from '../../../lib/use-lang';
 import { QueryState } from './QueryState';
 import { RichText } from './RichText';
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { downloadFile } from '../../registration/api';
-import { LoadError, Loading } from '../../registration/components/QueryStatus';
-import { formatDay, paiseToInr } from '../../registration/format';
+import { LoadError, Loading } from '../../../components/QueryStatus';
+import { formatDay, paiseToInr } from '../../../lib/registration-format';
 import { receiptUrl, registrationPaymentsQuery } from '../api';
 
 const statusColor: Record<PaymentSummary['status'], string> = {

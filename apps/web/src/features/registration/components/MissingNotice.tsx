@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissingItem } from '../rules';
-import { Notice } from './Notice';
+import { Notice } from '../../../components/Notice';
 
 /**
  * What a refused finalize says is missing, each item a link to the step where it is filled in. The

@@ -3,7 +3,7 @@ import type { RegistrationData } from '@para/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localMobile } from '../form-values';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/registration-format';
 import { UploadedFile } from './UploadedFile';
 
 type Row = [label: string, value: ReactNode];

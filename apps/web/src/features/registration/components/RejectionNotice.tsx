@@ -4,8 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { formatDay } from '../format';
-import { Notice } from './Notice';
+import { formatDay } from '../../../lib/registration-format';
+import { Notice } from '../../../components/Notice';
 
 /** Why the registration was sent back: a reason per page or document, the reviewer's note, and the way to fix it. */
 export function RejectionNotice({ rejection, withLink }: { rejection: Rejection; withLink?: boolean }) {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../lib/i18n';
 import { fetchFile } from '../api';
-import { formatBytes, formatDay } from '../format';
+import { formatBytes, formatDay } from '../../../lib/registration-format';
 
 const isImage = (contentType: string) => contentType.startsWith('image/');
 

@@ -1,0 +1,14 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LocalSettingsPanel } from '../../admin/components/LocalSettings';
+import { PageHeader } from '../../../components/PageHeader';
+
+export default function Settings() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeader title={t('pages.settings')} />
+      <LocalSettingsPanel />
+    </Stack>
+  );
+}

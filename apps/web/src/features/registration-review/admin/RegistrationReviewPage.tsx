@@ -1,0 +1,305 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconEdit, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { InlineAlert } from '../../../components/InlineAlert';
+import {
+  auditQuery,
+  optionsQuery,
+  queueQuery,
+  registrationQuery,
+  useApprove,
+} from '../../admin/api';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { DecisionHistory } from './DecisionHistory';
+import { DocumentViewer } from './DocumentViewer';
+import { DuplicateWarning } from './DuplicateWarning';
+import { ErrorState } from '../../../components/admin/ErrorState';
+import { PageHeader } from '../../../components/PageHeader';
+import { RejectDialog } from './RejectDialog';
+import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { formatDateTime } from '../../../lib/admin-format';
+import {
+  type Neighbour,
+  neighbours,
+  QUEUE_PAGE_SIZE,
+  queueQueryFrom,
+  queueSearch,
+} from './queue-nav';
+import { duplicateUdidOf } from '../documents-api';
+import { pageNumber } from '../../../lib/url-state';
+import { RegistrationSummary } from '../../registration/components/RegistrationSummary';
+import { isApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/i18n';
+import { toast } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+
+export default function RegistrationReview() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams();
+  const [params] = useSearchParams();
+  const data = useQuery(registrationQuery(userId));
+  const options = useQuery(optionsQuery());
+  const history = useQuery(auditQuery({ targetId: userId, action: 'registration.', page: 1, pageSize: 20 }));
+  const approve = useApprove();
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'approved'; uid: string } | { kind: 'rejected' } | null>(
+    null,
+  );
+  const [approveError, setApproveError] = useState<string | null>(null);
+  const [refusedFor, setRefusedFor] = useState<{ firstUid: string; firstUserId: string } | null>(null);
+
+  // Where this registration sits in the queue the reviewer came from, for previous / next.
+  const query = queueQueryFrom(params);
+  const page = pageNumber(params.get('page') ?? '');
+  const list = useQuery(queueQuery(query));
+  const items = list.data?.items ?? [];
+  const position = items.findIndex((item) => item.userId === userId);
+  const atEnd =
+    position >= 0 && position === items.length - 1 && page * QUEUE_PAGE_SIZE < (list.data?.total ?? 0);
+  const atStart = position === 0 && page > 1;
+  const nextList = useQuery({ ...queueQuery({ ...query, page: page + 1 }), enabled: atEnd });
+  const previousList = useQuery({ ...queueQuery({ ...query, page: page - 1 }), enabled: atStart });
+  const found = neighbours(userId, page, items, previousList.data?.items, nextList.data?.items);
+  // A decided registration leaves the "submitted" queue: keep the neighbours it had, so "next" still works.
+  const remembered = useRef<{ userId: string; previous: Neighbour | null; next: Neighbour | null } | null>(
+    null,
+  );
+  if (found.index >= 0) remembered.current = { userId, previous: found.previous, next: found.next };
+  const nav =
+    found.index >= 0
+      ? found
+      : remembered.current?.userId === userId
+        ? remembered.current
+        : { previous: null, next: null };
+  const linkTo = (neighbour: Neighbour) =>
+    `${paths.admin.review(neighbour.userId)}${queueSearch({ ...query, page: neighbour.page })}`;
+  const backToQueue = `${paths.admin.uidManagement}${queueSearch(query)}`;
+
+  const name = data.data?.page1?.fullName ?? '';
+  const title = name ? t('admin.review.titleWithName', { name }) : t('admin.review.title');
+  const sportNames = Object.fromEntries(
+    (options.data?.sports ?? []).map((sport) => [sport.code, sport.name]),
+  );
+
+  const doApprove = async () => {
+    setApproveError(null);
+    setRefusedFor(null);
+    try {
+      const flags = await approve.mutateAsync(userId);
+      setDialog(null);
+      setOutcome({ kind: 'approved', uid: flags.uid });
+      toast.success(t('admin.review.approvedToast', { uid: flags.uid }));
+    } catch (error) {
+      setApproveError(isApiError(error) ? error.message : 'errors.generic');
+      setRefusedFor(duplicateUdidOf(error));
+    }
+  };
+
+  const queueNav = (
+    <Group gap="sm" wrap="wrap" component="nav" aria-label={t('admin.review.queueNav')}>
+      <Button
+        component={Link}
+        to={backToQueue}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+      >
+        {t('admin.review.backToQueue')}
+      </Button>
+      {nav.previous && (
+        <Button
+          component={Link}
+          to={linkTo(nav.previous)}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {t('admin.review.previous', { name: nav.previous.name })}
+        </Button>
+      )}
+      {nav.next && (
+        <Button
+          component={Link}
+          to={linkTo(nav.next)}
+          variant="default"
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+        >
+          {t('admin.review.next', { name: nav.next.name })}
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} />
+      {queueNav}
+      {data.isError ? (
+        <ErrorState error={data.error} onRetry={() => void data.refetch()} />
+      ) : !data.data ? (
+        <Text role="status">{t('common.loading')}</Text>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Group gap="md" wrap="wrap">
+                <StatusBadge status={data.data.status} />
+                {data.data.uid && (
+                  <Text fw={600}>
+                    {t('admin.columns.uid')}: <span data-testid="review-uid">{data.data.uid}</span>
+                  </Text>
+                )}
+                <Text size="sm" c="dimmed">
+                  {t('admin.review.submittedAt', { date: formatDateTime(data.data.submittedAt) })}
+                </Text>
+              </Group>
+              {outcome?.kind === 'approved' && (
+                <InlineAlert color="green" role="status" title={t('admin.review.approvedTitle')}>
+                  {t('admin.review.approvedText', { uid: outcome.uid })}
+                </InlineAlert>
+              )}
+              {outcome?.kind === 'rejected' && (
+                <InlineAlert color="orange" role="status" title={t('admin.review.rejectedTitle')}>
+                  {t('admin.review.rejectedText')}
+                </InlineAlert>
+              )}
+              <Group gap="sm" wrap="wrap">
+                {data.data.status === 'submitted' && (
+                  <>
+                    <Button
+                      leftSection={<IconCheck size={16} aria-hidden />}
+                      onClick={() => setDialog('approve')}
+                    >
+                      {t('admin.review.approve')}
+                    </Button>
+                    <Button
+                      color="red.9"
+                      variant="outline"
+                      leftSection={<IconX size={16} aria-hidden />}
+                      onClick={() => setDialog('reject')}
+                    >
+                      {t('admin.review.rejectButton')}
+                    </Button>
+                  </>
+                )}
+                <Button
+                  component={Link}
+                  to={paths.admin.editRegistration(userId)}
+                  variant="light"
+                  leftSection={<IconEdit size={16} aria-hidden />}
+                >
+                  {t('admin.review.edit')}
+                </Button>
+                {outcome && nav.next && (
+                  <Button
+                    component={Link}
+                    to={linkTo(nav.next)}
+                    rightSection={<IconArrowRight size={16} aria-hidden />}
+                  >
+                    {t('admin.review.nextInQueue')}
+                  </Button>
+                )}
+              </Group>
+              {data.data.status !== 'submitted' && !outcome && (
+                <Text size="sm" c="dimmed">
+                  {t(`admin.review.notWaiting.${data.data.status}`)}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+
+          <DuplicateWarning userId={userId} />
+
+          <section aria-labelledby="history-heading">
+            <Title order={2} size="h3" id="history-heading" mb="sm">
+              {t('admin.review.history')}
+            </Title>
+            <DecisionHistory query={history} />
+          </section>
+
+          <section aria-labelledby="pages-heading">
+            <Title order={2} size="h3" id="pages-heading" mb="sm">
+              {t('admin.review.pages')}
+            </Title>
+            <RegistrationSummary
+              data={data.data}
+              sportNames={sportNames}
+              headingOrder={3}
+              showDocuments={false}
+            />
+          </section>
+
+          <section aria-labelledby="documents-heading">
+            <Title order={2} size="h3" id="documents-heading" mb="sm">
+              {t('admin.review.documents')}
+            </Title>
+            {data.data.documents.length === 0 ? (
+              <Text c="dimmed">{t('admin.review.noDocuments')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                {/* Pictures first, then PDFs (which take a whole row each): no gaps in the grid. */}
+                {[...data.data.documents]
+                  .sort(
+                    (a, b) =>
+                      Number(a.contentType === 'application/pdf') -
+                      Number(b.contentType === 'application/pdf'),
+                  )
+                  .map((doc) => (
+                    <DocumentViewer
+                      key={doc._id}
+                      document={doc}
+                      label={t(`registration.sections.${doc.kind}`)}
+                    />
+                  ))}
+              </SimpleGrid>
+            )}
+          </section>
+
+          <ConfirmDialog
+            opened={dialog === 'approve'}
+            title={t('admin.review.approveTitle')}
+            confirmLabel={t('admin.review.approveConfirm')}
+            busy={approve.isPending}
+            onConfirm={() => void doApprove()}
+            onClose={() => setDialog(null)}
+          >
+            <Stack gap="xs">
+              <Text>{t('admin.review.approveText', { name: name || userId })}</Text>
+              {approveError && (
+                <Text c="red.9" role="alert">
+                  {refusedFor
+                    ? t('reviewDocs.approveRefused', { uid: refusedFor.firstUid })
+                    : messageText(approveError)}
+                </Text>
+              )}
+              {refusedFor && (
+                <Anchor
+                  component={Link}
+                  to={paths.admin.review(refusedFor.firstUserId)}
+                  onClick={() => setDialog(null)}
+                >
+                  {t('reviewDocs.openFirst', { uid: refusedFor.firstUid })}
+                </Anchor>
+              )}
+            </Stack>
+          </ConfirmDialog>
+          <RejectDialog
+            opened={dialog === 'reject'}
+            userId={userId}
+            data={data.data}
+            onClose={() => setDialog(null)}
+            onRejected={() => {
+              setDialog(null);
+              setOutcome({ kind: 'rejected' });
+              toast.success(t('admin.review.rejectedToast'));
+            }}
+          />
+        </>
+      )}
+      <Anchor component={Link} to={backToQueue} size="sm">
+        {t('admin.review.backToQueue')}
+      </Anchor>
+    </Stack>
+  );
+}
