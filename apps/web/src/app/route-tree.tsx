@@ -22,10 +22,13 @@ function page<P extends object>(load: () => Promise<PageModule<P>>, props?: P) {
 }
 
 /** A signed-in page whose content is not built yet: one shared placeholder, titled after the page. */
-const placeholder = (props: PlaceholderProps) => page(() => import('../components/app/PlaceholderPage'), props);
+const placeholder = (props: PlaceholderProps) =>
+  page(() => import('../components/app/PlaceholderPage'), props);
 
 /** Each area's layout is its own chunk: visitors never download the user or admin screens. */
-const publicLayout = async () => ({ Component: (await import('../components/public/PublicLayout')).PublicLayout });
+const publicLayout = async () => ({
+  Component: (await import('../components/public/PublicLayout')).PublicLayout,
+});
 const appLayout = (area: AppArea) => async () => {
   const { AppLayout } = await import('../components/app/AppLayout');
   return { Component: () => <AppLayout area={area} /> };
@@ -54,10 +57,16 @@ export const publicPages: RouteObject[] = [
   { path: top(paths.terms), lazy: page(() => import('../features/content/pages/TermsConditionsPage')) },
   { path: top(paths.comingSoon), lazy: page(() => import('../features/content/pages/ComingSoonPage')) },
   { path: top(paths.eventPattern), lazy: page(() => import('../features/content/pages/EventDetailPage')) },
-  { path: top(paths.newsArticlePattern), lazy: page(() => import('../features/content/pages/NewsArticlePage')) },
+  {
+    path: top(paths.newsArticlePattern),
+    lazy: page(() => import('../features/content/pages/NewsArticlePage')),
+  },
   { path: top(paths.accessibility), lazy: page(() => import('../features/content/pages/AccessibilityPage')) },
   // The public check of an identity card needs no login.
-  { path: top(paths.verifyCardPattern), lazy: page(() => import('../features/registration/pages/VerifyCardPage')) },
+  {
+    path: top(paths.verifyCardPattern),
+    lazy: page(() => import('../features/registration/pages/VerifyCardPage')),
+  },
   {
     // The test gateway's checkout needs a session, for the order is the athlete's.
     Component: RequireLoggedIn,
@@ -73,7 +82,10 @@ export const publicPages: RouteObject[] = [
     children: [
       { path: top(paths.register), lazy: page(() => import('../features/auth/pages/RegisterPage')) },
       { path: top(paths.login), lazy: page(() => import('../features/auth/pages/LoginPage')) },
-      { path: top(paths.resetPassword), lazy: page(() => import('../features/auth/pages/ResetPasswordPage')) },
+      {
+        path: top(paths.resetPassword),
+        lazy: page(() => import('../features/auth/pages/ResetPasswordPage')),
+      },
     ],
   },
   { path: '*', lazy: page(() => import('../features/content/pages/NotFoundPage')) },
@@ -87,12 +99,18 @@ const flowPages: RouteObject[] = [
   {
     Component: RequireStatePage,
     children: [
-      { path: top(paths.accountSetup), lazy: page(() => import('../features/registration/pages/AccountSetupPage')) },
+      {
+        path: top(paths.accountSetup),
+        lazy: page(() => import('../features/registration/pages/AccountSetupPage')),
+      },
       {
         path: top(paths.registrationPayment),
         lazy: page(() => import('../features/payments/pages/RegistrationPaymentPage')),
       },
-      { path: top(paths.uidStatus), lazy: page(() => import('../features/registration/pages/UidStatusPage')) },
+      {
+        path: top(paths.uidStatus),
+        lazy: page(() => import('../features/registration/pages/UidStatusPage')),
+      },
     ],
   },
   { path: top(paths.registration), lazy: page(registrationWizard, { mode: 'new' }) },
@@ -109,7 +127,10 @@ const userPages: RouteObject[] = [
   { path: userPath(paths.user.eventsList), lazy: placeholder({ titleKey: 'pages.eventsList' }) },
   { path: userPath(paths.user.upcomingEvents), lazy: placeholder({ titleKey: 'pages.upcomingEvents' }) },
   { path: userPath(paths.user.previousEvents), lazy: placeholder({ titleKey: 'pages.previousEvents' }) },
-  { path: userPath(paths.user.formPattern), lazy: placeholder({ titleKey: 'pages.form', idParam: 'formId' }) },
+  {
+    path: userPath(paths.user.formPattern),
+    lazy: placeholder({ titleKey: 'pages.form', idParam: 'formId' }),
+  },
   {
     path: userPath(paths.user.eventFormPattern),
     lazy: placeholder({ titleKey: 'pages.eventForm', idParam: 'formId' }),
@@ -126,7 +147,10 @@ const userPages: RouteObject[] = [
     path: userPath(paths.user.identityCard),
     lazy: page(() => import('../features/registration/pages/IdentityCardPage')),
   },
-  { path: userPath(paths.user.accreditationCard), lazy: placeholder({ titleKey: 'pages.accreditationCard' }) },
+  {
+    path: userPath(paths.user.accreditationCard),
+    lazy: placeholder({ titleKey: 'pages.accreditationCard' }),
+  },
   { path: userPath(paths.user.registrationDetails), lazy: page(registrationDetails, { focus: 'details' }) },
   { path: userPath(paths.user.registrationStatus), lazy: page(registrationDetails, { focus: 'status' }) },
   { path: userPath(paths.user.profile), lazy: page(() => import('../features/account/pages/ProfilePage')) },
@@ -135,7 +159,10 @@ const userPages: RouteObject[] = [
 
 const adminPages: RouteObject[] = [
   { index: true, loader: to(paths.admin.dashboard), Component: Empty },
-  { path: adminPath(paths.admin.dashboard), lazy: page(() => import('../features/admin/pages/DashboardPage')) },
+  {
+    path: adminPath(paths.admin.dashboard),
+    lazy: page(() => import('../features/admin/pages/DashboardPage')),
+  },
   {
     path: adminPath(paths.admin.userManagement),
     lazy: page(() => import('../features/admin-users/admin/UserManagementPage')),
@@ -161,7 +188,10 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.viewFormDetailsPattern),
     lazy: placeholder({ titleKey: 'pages.viewFormDetails', idParam: 'formId' }),
   },
-  { path: adminPath(paths.admin.uploadEventsResult), lazy: placeholder({ titleKey: 'pages.uploadEventsResult' }) },
+  {
+    path: adminPath(paths.admin.uploadEventsResult),
+    lazy: placeholder({ titleKey: 'pages.uploadEventsResult' }),
+  },
   { path: adminPath(paths.admin.upcomingEvents), lazy: placeholder({ titleKey: 'pages.upcomingEvents' }) },
   { path: adminPath(paths.admin.previousEvents), lazy: placeholder({ titleKey: 'pages.previousEvents' }) },
   { path: adminPath(paths.admin.eventsResults), lazy: placeholder({ titleKey: 'pages.eventsResults' }) },
@@ -175,7 +205,10 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.reviewPattern),
     lazy: page(() => import('../features/registration-review/admin/RegistrationReviewPage')),
   },
-  { path: adminPath(paths.admin.content.news), lazy: page(() => import('../features/content/admin/NewsAdminPage')) },
+  {
+    path: adminPath(paths.admin.content.news),
+    lazy: page(() => import('../features/content/admin/NewsAdminPage')),
+  },
   {
     path: adminPath(paths.admin.content.newsEditorPattern),
     lazy: page(() => import('../features/content/admin/NewsEditorPage')),
@@ -192,12 +225,18 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.content.districtUnits),
     lazy: page(() => import('../features/content/admin/UnitsAdminPage')),
   },
-  { path: adminPath(paths.admin.content.faq), lazy: page(() => import('../features/content/admin/FaqAdminPage')) },
+  {
+    path: adminPath(paths.admin.content.faq),
+    lazy: page(() => import('../features/content/admin/FaqAdminPage')),
+  },
   {
     path: adminPath(paths.admin.content.pages),
     lazy: page(() => import('../features/content/admin/PagesAdminPage')),
   },
-  { path: adminPath(paths.admin.content.site), lazy: page(() => import('../features/content/admin/SiteAdminPage')) },
+  {
+    path: adminPath(paths.admin.content.site),
+    lazy: page(() => import('../features/content/admin/SiteAdminPage')),
+  },
   {
     path: adminPath(paths.admin.content.messages),
     lazy: page(() => import('../features/content/admin/MessagesAdminPage')),

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { registrationDataQuery } from '../features/registration/api';
 import { formatDay } from '../lib/registration-format';
+import { registrationDataQuery } from '../lib/registration-queries';
 import { Notice } from './Notice';
 
 /**

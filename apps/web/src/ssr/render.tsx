@@ -12,10 +12,10 @@ import {
 import { publicPages } from '../app/route-tree';
 import { AboutDialog } from '../components/public/AboutDialog';
 import { PublicLayout } from '../components/public/PublicLayout';
-import { siteQuery } from '../features/content/api';
 import { type ApiTransport, setApiTransport } from '../lib/api';
 import { i18n as appI18n, isLanguage, languages } from '../lib/i18n';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render';
+import { siteQuery } from '../lib/site-query';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { type DocumentAssets, documentHtml, readAssets } from './document';
 

@@ -2,11 +2,11 @@ import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, ListTable, Pager } from '../DataTable';
 import { type FilterValues, pageNumber, useUrlFilters } from '../../lib/url-state';
+import { type Column, ListTable, Pager } from '../DataTable';
+import { PageHeader } from '../PageHeader';
 import { ErrorState } from './ErrorState';
 import { FilterBar } from './FilterBar';
-import { PageHeader } from '../PageHeader';
 
 /** A server-paged list's filters, kept in the address, with its page and page size. */
 export interface ListState<F extends FilterValues> {

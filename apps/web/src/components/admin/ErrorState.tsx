@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../InlineAlert';
 import { isApiError } from '../../lib/api';
 import { messageText } from '../../lib/i18n';
+import { InlineAlert } from '../InlineAlert';
 
 /** A failed load: the server's message and a retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {

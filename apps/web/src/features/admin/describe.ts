@@ -1,8 +1,8 @@
 import type { AuditDetail, AuditTarget, DetailValue, PaymentTimelineEvent } from '@para/contract';
 import type { TFunction } from 'i18next';
-import { paths } from '../../lib/paths';
-import { fieldLabel, fieldValue } from '../registration-review/admin/edit-registration/changes';
 import { formatPaise } from '../../lib/admin-format';
+import { paths } from '../../lib/paths';
+import { fieldLabel, fieldValue } from '../../lib/registration-changes';
 
 // The words of the audit log and a payment's timeline, from what the server describes (names
 // resolved, changes typed): sentences a clerk reads, in the reader's language.

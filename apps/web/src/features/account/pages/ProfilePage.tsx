@@ -17,17 +17,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../components/InlineAlert';
 import { PageHeader } from '../../../components/PageHeader';
-import {
-  profilePhotoProblem,
-  useChangePassword,
-  useUpdateProfile,
-  useUploadPhoto,
-} from '../profile-api';
 import { isApiError } from '../../../lib/api';
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { profilePhotoProblem, useChangePassword, useUpdateProfile, useUploadPhoto } from '../profile-api';
 
 function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;

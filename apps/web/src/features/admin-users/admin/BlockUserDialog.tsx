@@ -2,12 +2,12 @@ import { Stack, Text, Textarea } from '@mantine/core';
 import type { AdminUserRow } from '@para/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { InlineAlert } from '../../../components/InlineAlert';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
-import { useBlockUser } from '../../admin/api';
-import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { useBlockUser } from '../api';
 
 /** Blocks `user` (a reason is required; their sessions end at once) or unblocks them. */
 export function BlockUserDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {

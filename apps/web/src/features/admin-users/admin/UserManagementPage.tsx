@@ -3,14 +3,14 @@ import type { AdminUserRow } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { breakAnywhere, type Column } from '../../../components/DataTable';
-import { usersQuery } from '../../admin/api';
 import { AdminListPage, SelectFilter, useListState } from '../../../components/admin/AdminList';
-import { BlockUserDialog } from './BlockUserDialog';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { breakAnywhere, type Column } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/admin-format';
-import { ariaSort, nextSort, type UserSort, type UserSortColumn, userSorts } from './sort';
 import { optional } from '../../../lib/url-state';
+import { usersQuery } from '../api';
+import { BlockUserDialog } from './BlockUserDialog';
+import { ariaSort, nextSort, type UserSort, type UserSortColumn, userSorts } from './sort';
 
 const defaults = { search: '', verified: '', blocked: '', state: '', sort: 'newest', page: '1' };
 const states = ['none', 'submitted', 'paid', 'approved'] as const;

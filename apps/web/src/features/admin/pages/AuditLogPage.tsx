@@ -1,14 +1,15 @@
 import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Column, noWrap } from '../../../components/DataTable';
-import { auditQuery, optionsQuery } from '../api';
 import { AdminListPage, DateRangeFilter, useListState } from '../../../components/admin/AdminList';
-import { AuditActor, AuditDetails, AuditTarget } from '../components/AuditEntryParts';
-import { actionText } from '../describe';
+import { type Column, noWrap } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/admin-format';
 import type { AuditRow } from '../../../lib/admin-rows';
+import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { optional } from '../../../lib/url-state';
+import { auditQuery } from '../api';
+import { AuditActor, AuditDetails, AuditTarget } from '../components/AuditEntryParts';
+import { actionText } from '../describe';
 
 const defaults = { action: '', targetId: '', from: '', to: '', page: '1' };
 
@@ -26,7 +27,7 @@ export default function AuditLog() {
       pageSize: list.pageSize,
     }),
   );
-  const options = useQuery(optionsQuery());
+  const options = useQuery(registrationOptionsQuery());
   const sportNames = Object.fromEntries(
     (options.data?.sports ?? []).map((sport) => [sport.code, sport.name]),
   );

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount } from '../../../components/paging';
-import { dashboardQuery, optionsQuery } from '../api';
-import type { ChartSeries } from '../components/DashboardCharts';
 import { ErrorState } from '../../../components/admin/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
-import { actionText, targetText } from '../describe';
+import { formatCount } from '../../../components/paging';
 import { formatDateTime, formatPaise } from '../../../lib/admin-format';
 import { paths } from '../../../lib/paths';
+import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { dashboardQuery } from '../api';
+import type { ChartSeries } from '../components/DashboardCharts';
+import { actionText, targetText } from '../describe';
 
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 
@@ -35,7 +36,7 @@ function Stat({ label, value, to }: { label: string; value: string; to?: string 
 export default function AdminDashboard() {
   const { t } = useTranslation();
   const stats = useQuery(dashboardQuery());
-  const options = useQuery(optionsQuery());
+  const options = useQuery(registrationOptionsQuery());
   const sportNames = Object.fromEntries(
     (options.data?.sports ?? []).map((sport) => [sport.code, sport.name]),
   );

@@ -2,14 +2,14 @@ import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/InlineAlert';
-import { settingsQuery, useSaveSettings } from '../api';
 import { ErrorState } from '../../../components/admin/ErrorState';
-import { LocalSettingsPanel } from '../components/LocalSettings';
+import { InlineAlert } from '../../../components/InlineAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
+import { settingsQuery, useSaveSettings } from '../api';
+import { LocalSettingsPanel } from '../components/LocalSettings';
 
 export default function AdminSettings() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@ import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 import { VerifyEmailStep } from '../components/VerifyEmailStep';
 import { useFinishLogin } from '../use-finish-login';
-import { paths } from '../../../lib/paths';
 
 export default function Login() {
   const { t } = useTranslation();

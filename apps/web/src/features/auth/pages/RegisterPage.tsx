@@ -1,11 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../components/SignupForm';
 import { VerifyEmailStep } from '../components/VerifyEmailStep';
 import { useFinishLogin } from '../use-finish-login';
-import { paths } from '../../../lib/paths';
 
 /** Signup; the code step lives at /register?step=verify&email=… so a reload keeps the person there. */
 export default function Signup() {

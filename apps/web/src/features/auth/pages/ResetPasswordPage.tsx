@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../components/AuthCard';
-import { ResetPasswordFlow } from '../components/ResetPasswordFlow';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { AuthCard } from '../components/AuthCard';
+import { ResetPasswordFlow } from '../components/ResetPasswordFlow';
 
 export default function ResetPassword() {
   const { t } = useTranslation();

@@ -3,10 +3,10 @@ import { defaultDistricts, defaultSports, type EventAdminRow, eventInput, routes
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldProps } from '../../../lib/form';
+import { paths } from '../../../lib/paths';
 import { adminEventQuery } from './admin-api';
 import { ContentForm, EditorPage, StatusSelect, useItemForm } from './ContentForm';
 import { TranslationFields, translationValues } from './TranslationFields';
-import { paths } from '../../../lib/paths';
 
 export default function EventEditorPage() {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { routes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { adminEventsQuery } from './admin-api';
 import { PublishableList } from './ContentList';
-import { paths } from '../../../lib/paths';
 
 export default function EventsAdminPage() {
   const { t } = useTranslation();

@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { fieldProps } from '../../../lib/form';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { session } from '../../../lib/session';
 import { adminArticleQuery } from './admin-api';
 import { ContentForm, EditorPage, StatusSelect, useItemForm } from './ContentForm';
 import { TranslationFields, translationValues } from './TranslationFields';
-import { paths } from '../../../lib/paths';
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 

@@ -2,9 +2,9 @@ import type { PublicEvent } from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import classes from './content.module.css';
 import { EventDates } from './EventDates';
-import { paths } from '../../../lib/paths';
 
 export function EventCard({ item, headingLevel = 3 }: { item: PublicEvent; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@ import type { NewsCard as NewsCardData } from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import classes from './content.module.css';
 import { paths } from '../../../lib/paths';
+import classes from './content.module.css';
 
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();

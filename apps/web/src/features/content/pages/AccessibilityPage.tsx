@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicPage } from '../../../components/public/PublicPage';
-import { siteQuery } from '../api';
 import { site as fallback } from '../../../lib/site';
+import { siteQuery } from '../api';
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 

@@ -3,10 +3,10 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../components/public/PublicPage';
+import { site as fallback, localText, phoneHref } from '../../../lib/site';
+import { useLang } from '../../../lib/use-lang';
 import { siteQuery } from '../api';
 import { ContactForm } from '../components/ContactForm';
-import { useLang } from '../../../lib/use-lang';
-import { site as fallback, localText, phoneHref } from '../../../lib/site';
 
 export default function ContactPage() {
   const { t } = useTranslation();

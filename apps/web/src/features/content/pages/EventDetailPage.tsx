@@ -2,13 +2,13 @@ import { Anchor, Button, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useLang } from '../../../lib/use-lang';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { eventQuery } from '../api';
 import classes from '../components/content.module.css';
 import { EventDates } from '../components/EventDates';
 import { QueryState } from '../components/QueryState';
 import { RichText } from '../components/RichText';
-import { useLang } from '../../../lib/use-lang';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import PageNotFound from './NotFoundPage';
 
 export default function EventDetailPage() {

@@ -2,11 +2,11 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../components/public/PublicPage';
+import { useLang } from '../../../lib/use-lang';
 import { eventsQuery } from '../api';
 import classes from '../components/content.module.css';
 import { EventCard } from '../components/EventCard';
 import { QueryState } from '../components/QueryState';
-import { useLang } from '../../../lib/use-lang';
 
 export default function EventsPage() {
   const { t } = useTranslation();

@@ -3,16 +3,16 @@ import { IconFlag, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { isLoggedIn, useSession } from '../../../lib/session';
+import { statePage } from '../../../lib/state-page';
+import { useLang } from '../../../lib/use-lang';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { homeQuery } from '../api';
 import contentClasses from '../components/content.module.css';
 import { EventCard } from '../components/EventCard';
 import { NewsCard } from '../components/NewsCard';
 import { QueryState } from '../components/QueryState';
-import { useLang } from '../../../lib/use-lang';
-import { paths } from '../../../lib/paths';
-import { isLoggedIn, useSession } from '../../../lib/session';
-import { statePage } from '../../../lib/state-page';
-import { usePageTitle } from '../../../lib/use-page-title';
 import classes from './HomePage.module.css';
 
 const activities = [

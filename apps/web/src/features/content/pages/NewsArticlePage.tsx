@@ -2,13 +2,13 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { newsArticleQuery } from '../api';
 import classes from '../components/content.module.css';
 import { QueryState } from '../components/QueryState';
 import { RichText } from '../components/RichText';
-import { useLang } from '../../../lib/use-lang';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { formatDate } from '../../../lib/format';
 import PageNotFound from './NotFoundPage';
 
 export default function NewsArticlePage() {

@@ -2,16 +2,16 @@ import { Button, Drawer, Group, List, SimpleGrid, Stack, Text, Textarea, Title }
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/InlineAlert';
-import { isApiError } from '../../../lib/api';
-import { messageText } from '../../../lib/i18n';
-import { toast } from '../../../lib/notify';
-import { paymentQuery, usePaymentStatus } from '../../admin/api';
-import { timelineSentence } from '../../admin/describe';
-import { formatDateTime, formatPaise } from '../../../lib/admin-format';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { ErrorState } from '../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { InlineAlert } from '../../../components/InlineAlert';
+import { formatDateTime, formatPaise } from '../../../lib/admin-format';
+import { isApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/i18n';
+import { toast } from '../../../lib/notify';
+import { timelineSentence } from '../../admin';
+import { paymentQuery, usePaymentStatus } from '../api';
 
 /** One payment with its whole timeline; refunded / failed can be recorded with a note. */
 export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {

@@ -4,22 +4,22 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, noWrap } from '../../../components/DataTable';
-import { formatTotal } from '../../../components/paging';
-import { type PaymentsQuery, paymentsQuery } from '../../admin/api';
 import {
   AdminListPage,
   DateRangeFilter,
   SelectFilter,
   useListState,
 } from '../../../components/admin/AdminList';
-import { ExportButtons } from './ExportButtons';
-import { OfflinePaymentDialog } from './OfflinePaymentDialog';
-import { PaymentDrawer } from './PaymentDrawer';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { type Column, noWrap } from '../../../components/DataTable';
+import { formatTotal } from '../../../components/paging';
 import { formatDateTime, formatPaise } from '../../../lib/admin-format';
 import type { PaymentRow } from '../../../lib/admin-rows';
 import { optional } from '../../../lib/url-state';
+import { type PaymentsQuery, paymentsQuery } from '../api';
+import { ExportButtons } from './ExportButtons';
+import { OfflinePaymentDialog } from './OfflinePaymentDialog';
+import { PaymentDrawer } from './PaymentDrawer';
 
 const defaults = { status: '', purpose: '', gateway: '', from: '', to: '', search: '', page: '1' };
 

@@ -4,10 +4,10 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { messageText } from '../../../lib/i18n';
-import { downloadFile } from '../../registration/api';
 import { LoadError, Loading } from '../../../components/QueryStatus';
+import { isApiError } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
+import { messageText } from '../../../lib/i18n';
 import { formatDay, paiseToInr } from '../../../lib/registration-format';
 import { receiptUrl, registrationPaymentsQuery } from '../api';
 

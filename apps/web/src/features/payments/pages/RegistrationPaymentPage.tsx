@@ -4,24 +4,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api';
-import { messageText } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
-import { session } from '../../../lib/session';
-import { statePage } from '../../../lib/state-page';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { Notice } from '../../../components/Notice';
 import { LoadError, Loading } from '../../../components/QueryStatus';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
+import { isApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { paiseToInr } from '../../../lib/registration-format';
+import { session } from '../../../lib/session';
+import { statePage } from '../../../lib/state-page';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { registrationOrderQuery, useVerifyPayment } from '../api';
-import { openRazorpay } from '../razorpay';
 import { TestModeBanner } from '../components/TestModeBanner';
+import { openRazorpay } from '../razorpay';
 
 export interface PaymentReturnState {
   paymentError?: string;
 }
-
 
 /** /registration-payment: the fee from the order, what it covers, and the pay button. */
 export default function RegistrationPaymentPage() {

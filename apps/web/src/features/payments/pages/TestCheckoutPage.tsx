@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadError, Loading } from '../../../components/QueryStatus';
+import { isApiError } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
 import { paiseToInr } from '../../../lib/registration-format';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
-import type { PaymentReturnState } from './RegistrationPaymentPage';
 import { TestModeBanner } from '../components/TestModeBanner';
+import type { PaymentReturnState } from './RegistrationPaymentPage';
 
 /**
  * The built-in test gateway's checkout (used when no Razorpay keys are set): the same order → pay →

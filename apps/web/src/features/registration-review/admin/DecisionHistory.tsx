@@ -2,9 +2,9 @@ import { List, Stack, Text } from '@mantine/core';
 import type { routes } from '@para/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DataOf } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/admin-format';
 import { ErrorState } from '../../../components/admin/ErrorState';
+import { formatDateTime } from '../../../lib/admin-format';
+import type { DataOf } from '../../../lib/api';
 
 type AuditList = DataOf<typeof routes.adminAuditLog>;
 

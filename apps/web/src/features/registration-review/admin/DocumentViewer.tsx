@@ -3,9 +3,9 @@ import type { RegistrationDocument } from '@para/contract';
 import { IconZoomIn } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../lib/i18n';
-import { fetchAdminFile } from '../../admin/api';
 import { formatDateTime } from '../../../lib/admin-format';
+import { fetchFile as fetchAdminFile } from '../../../lib/files';
+import { messageText } from '../../../lib/i18n';
 import { PdfPages, wrappingButton } from './PdfPages';
 
 /**

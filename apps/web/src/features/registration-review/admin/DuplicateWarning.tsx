@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '../../../components/InlineAlert';
-import { duplicatesQuery } from '../documents-api';
 import { paths } from '../../../lib/paths';
+import { duplicatesQuery } from '../api';
 
 /**
  * Other registrations that may be the same athlete (same UDID, certificate number, or name, date of
@@ -23,7 +23,13 @@ export function DuplicateWarning({ userId }: { userId: string }) {
       <List size="sm" spacing={4} data-testid="duplicate-list">
         {items.map((item) => (
           <List.Item key={item.userId}>
-            <Anchor component={Link} to={paths.admin.review(item.userId)} fw={600} c="inherit" underline="always">
+            <Anchor
+              component={Link}
+              to={paths.admin.review(item.userId)}
+              fw={600}
+              c="inherit"
+              underline="always"
+            >
               {item.uid
                 ? t('reviewDocs.duplicates.linkWithUid', { name: item.name, uid: item.uid })
                 : t('reviewDocs.duplicates.link', { name: item.name })}

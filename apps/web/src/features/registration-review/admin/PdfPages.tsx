@@ -4,9 +4,9 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchFile as fetchAdminFile, saveBlob } from '../../../lib/files';
 import { messageText } from '../../../lib/i18n';
-import { fetchAdminFile, saveBlob } from '../../admin/api';
-import { documentPreviewQuery } from '../documents-api';
+import { documentPreviewQuery } from '../api';
 
 /** Long labels (a document's name in Hindi) wrap on a 360 px phone instead of running off the card. */
 export const wrappingButton = {

@@ -4,44 +4,33 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { InlineAlert } from '../../../components/InlineAlert';
-import {
-  auditQuery,
-  optionsQuery,
-  queueQuery,
-  registrationQuery,
-  useApprove,
-} from '../../admin/api';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { DecisionHistory } from './DecisionHistory';
-import { DocumentViewer } from './DocumentViewer';
-import { DuplicateWarning } from './DuplicateWarning';
 import { ErrorState } from '../../../components/admin/ErrorState';
-import { PageHeader } from '../../../components/PageHeader';
-import { RejectDialog } from './RejectDialog';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { InlineAlert } from '../../../components/InlineAlert';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime } from '../../../lib/admin-format';
-import {
-  type Neighbour,
-  neighbours,
-  QUEUE_PAGE_SIZE,
-  queueQueryFrom,
-  queueSearch,
-} from './queue-nav';
-import { duplicateUdidOf } from '../documents-api';
-import { pageNumber } from '../../../lib/url-state';
-import { RegistrationSummary } from '../../registration/components/RegistrationSummary';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { pageNumber } from '../../../lib/url-state';
+import { auditQuery } from '../../admin';
+import { RegistrationSummary } from '../../registration';
+import { duplicateUdidOf, queueQuery, registrationQuery, useApprove } from '../api';
+import { DecisionHistory } from './DecisionHistory';
+import { DocumentViewer } from './DocumentViewer';
+import { DuplicateWarning } from './DuplicateWarning';
+import { type Neighbour, neighbours, QUEUE_PAGE_SIZE, queueQueryFrom, queueSearch } from './queue-nav';
+import { RejectDialog } from './RejectDialog';
 
 export default function RegistrationReview() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   const [params] = useSearchParams();
   const data = useQuery(registrationQuery(userId));
-  const options = useQuery(optionsQuery());
+  const options = useQuery(registrationOptionsQuery());
   const history = useQuery(auditQuery({ targetId: userId, action: 'registration.', page: 1, pageSize: 20 }));
   const approve = useApprove();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);

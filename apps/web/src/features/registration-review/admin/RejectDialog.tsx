@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../components/InlineAlert';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
-import { useReject } from '../../admin/api';
+import { useReject } from '../api';
 import { hasErrors, type ReasonsErrors, type ReasonsState, reasonsBody, validateReasons } from './reasons';
 
 /** Sections a reviewer can send back: the three pages and each uploaded document. */

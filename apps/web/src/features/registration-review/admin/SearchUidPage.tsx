@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { optionsQuery, searchUidQuery } from '../../admin/api';
-import { AthletePhoto } from './AthletePhoto';
 import { ErrorState } from '../../../components/admin/ErrorState';
-import { PageHeader } from '../../../components/PageHeader';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
-import { useUrlFilters } from '../../../lib/url-state';
+import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/paths';
+import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { useUrlFilters } from '../../../lib/url-state';
+import { searchUidQuery } from '../api';
+import { AthletePhoto } from './AthletePhoto';
 
 export default function SearchUid() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export default function SearchUid() {
     return () => clearTimeout(timer);
   }, [text, filters.q, setFilters]);
   const results = useQuery(searchUidQuery(filters.q));
-  const options = useQuery(optionsQuery());
+  const options = useQuery(registrationOptionsQuery());
   const sportNames = Object.fromEntries(
     (options.data?.sports ?? []).map((sport) => [sport.code, sport.name]),
   );

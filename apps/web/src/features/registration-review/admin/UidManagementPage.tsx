@@ -2,27 +2,22 @@ import { Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/DataTable';
-import { optionsQuery, queueQuery } from '../../admin/api';
 import { AdminList, SelectFilter, useListState } from '../../../components/admin/AdminList';
-import { PageHeader } from '../../../components/PageHeader';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
+import type { Column } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime } from '../../../lib/admin-format';
-import {
-  QUEUE_PAGE_SIZE,
-  queueDefaults,
-  queueRequest,
-  queueSearch,
-  queueStatuses,
-} from './queue-nav';
 import type { QueueRow } from '../../../lib/admin-rows';
 import { paths } from '../../../lib/paths';
+import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { queueQuery } from '../api';
+import { QUEUE_PAGE_SIZE, queueDefaults, queueRequest, queueSearch, queueStatuses } from './queue-nav';
 
 export default function UidManagement() {
   const { t } = useTranslation();
   const list = useListState(queueDefaults, QUEUE_PAGE_SIZE, { status: queueStatuses });
   const { filters, setFilters } = list;
-  const options = useQuery(optionsQuery());
+  const options = useQuery(registrationOptionsQuery());
   const query = queueRequest(filters);
   const result = useQuery(queueQuery(query));
   const sports = options.data?.sports ?? [];

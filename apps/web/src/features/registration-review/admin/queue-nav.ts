@@ -1,5 +1,5 @@
-import type { QueueQuery } from '../../admin/api';
 import { optional, pageNumber, readFilters } from '../../../lib/url-state';
+import type { QueueQuery } from '../api';
 
 export const queueStatuses = ['submitted', 'rejected', 'approved'] as const;
 export const queueDefaults = { status: 'submitted', district: '', sport: '', search: '', page: '1' };

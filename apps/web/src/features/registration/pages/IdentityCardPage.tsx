@@ -4,13 +4,13 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../../components/QueryStatus';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
+import { formatDay } from '../../../lib/registration-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { downloadFile, fetchFile, identityCardQuery } from '../api';
-import { formatDay } from '../../../lib/registration-format';
 import classes from './IdentityCardPage.module.css';
-import { LoadError, Loading } from '../../../components/QueryStatus';
 
 /** /user/identity-card: the card on screen, front and back, and its PDF. */
 export default function IdentityCardPage() {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { TestProviders } from '../../../test/render';
 import { draftData, json, options, savedPages } from '../test-fixtures';
-import { DRAFT_DELAY_MS, RegistrationWizard } from './RegistrationWizardPage';
+import RegistrationWizard, { DRAFT_DELAY_MS } from './RegistrationWizardPage';
 
 function stubApi(data: RegistrationData, finalize?: () => Response) {
   const calls: { method: string; url: string; body: unknown }[] = [];

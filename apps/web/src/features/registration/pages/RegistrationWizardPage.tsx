@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { Notice } from '../../../components/Notice';
+import { LoadError, Loading } from '../../../components/QueryStatus';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { registrationDataQuery, registrationOptionsQuery } from '../api';
-import { Notice } from '../../../components/Notice';
-import { LoadError, Loading } from '../../../components/QueryStatus';
 import { type WizardMode, WizardSteps } from '../components/WizardSteps';
 
 export { DRAFT_DELAY_MS } from '../use-draft';

@@ -5,15 +5,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError, Loading } from '../../../components/QueryStatus';
+import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
 import { callApi } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { formatDay } from '../../../lib/registration-format';
 import { session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PaymentsList } from '../../payments/components/PaymentsList';
-import { formatDay } from '../../../lib/registration-format';
-import { LoadError, Loading } from '../../../components/QueryStatus';
+import { PaymentsList } from '../../payments';
 import { RejectionNotice } from '../components/RejectionNotice';
-import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
 
 /** How often /uid-status asks again while the registration waits for review. */
 export const STATUS_POLL_MS = 30_000;

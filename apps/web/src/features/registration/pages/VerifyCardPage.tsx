@@ -5,12 +5,12 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { verifyCardQuery } from '../api';
-import { formatDay } from '../../../lib/registration-format';
 import { Notice } from '../../../components/Notice';
 import { LoadError, Loading } from '../../../components/QueryStatus';
+import { isApiError } from '../../../lib/api';
+import { formatDay } from '../../../lib/registration-format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { verifyCardQuery } from '../api';
 
 const statusLook = {
   valid: { color: 'green.9', icon: IconCircleCheck },

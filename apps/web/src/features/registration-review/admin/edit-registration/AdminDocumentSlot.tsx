@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DocumentSlot } from '../../../registration/components/Page3Form';
+import type { DocumentSlot } from '../../../registration';
 import { DocumentViewer } from '../DocumentViewer';
 
 /**

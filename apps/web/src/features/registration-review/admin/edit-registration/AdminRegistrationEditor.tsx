@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { optionsQuery, registrationQuery } from '../../../admin/api';
 import { ErrorState } from '../../../../components/admin/ErrorState';
-import { PageHeader } from '../../../../components/PageHeader';
 import { StatusBadge } from '../../../../components/admin/StatusBadge';
+import { PageHeader } from '../../../../components/PageHeader';
+import { paths } from '../../../../lib/paths';
+import { registrationOptionsQuery } from '../../../../lib/registration-queries';
+import { registrationQuery } from '../../api';
 import { EditorPage } from './EditorPage';
 import { LeaveGuard } from './LeaveGuard';
 import type { PageNumber } from './use-admin-page-save';
-import { paths } from '../../../../lib/paths';
 
 const PAGES = [1, 2, 3] as const;
 
@@ -27,7 +28,7 @@ export const editAuditPath = (userId: string) =>
 export function AdminRegistrationEditor({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const data = useQuery(registrationQuery(userId));
-  const options = useQuery(optionsQuery());
+  const options = useQuery(registrationOptionsQuery());
   const [dirty, setDirty] = useState<Record<PageNumber, boolean>>({ 1: false, 2: false, 3: false });
   const onDirtyChange = useCallback(
     (page: PageNumber, value: boolean) =>

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../../components/Notice';
-import { fieldLabel, fieldValue } from './changes';
+import { fieldLabel, fieldValue } from '../../../../lib/registration-changes';
 import type { SaveOutcome } from './use-admin-page-save';
 
 /**

@@ -11,13 +11,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../../components/Notice';
-import { Page1Form } from '../../../registration/components/Page1Form';
-import { Page2Form } from '../../../registration/components/Page2Form';
-import { Page3Form } from '../../../registration/components/Page3Form';
-import { page1Values, page2Values, page3Values } from '../../../registration/form-values';
+import { changedFields, fieldLabel } from '../../../../lib/registration-changes';
+import {
+  Page1Form,
+  Page2Form,
+  Page3Form,
+  page1Values,
+  page2Values,
+  page3Values,
+} from '../../../registration';
 import { AdminDocumentSlot } from './AdminDocumentSlot';
 import { ChangeSummary } from './ChangeSummary';
-import { changedFields, fieldLabel } from './changes';
 import { type PageNumber, type SaveOutcome, useAdminPageSave } from './use-admin-page-save';
 
 const same = (a: unknown, b: unknown) => changedFields(a, b).length === 0;

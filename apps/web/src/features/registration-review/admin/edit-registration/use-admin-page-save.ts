@@ -1,9 +1,9 @@
 import type { RegistrationData } from '@para/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '../../../../lib/api';
-import type { PageSave } from '../../../registration/page-save';
-import { adminKeys, useAdminSavePage } from '../../../admin/api';
-import { changedFields, type FieldChange } from './changes';
+import { changedFields, type FieldChange } from '../../../../lib/registration-changes';
+import type { PageSave } from '../../../registration';
+import { reviewKeys, useAdminSavePage } from '../../api';
 
 export type PageNumber = 1 | 2 | 3;
 
@@ -47,7 +47,7 @@ export function useAdminPageSave<Body>(
     run: async (body: Body) => {
       const key = `page${page}` as const;
       const before =
-        queryClient.getQueryData<RegistrationData>(adminKeys.registration(userId))?.[key] ?? null;
+        queryClient.getQueryData<RegistrationData>(reviewKeys.registration(userId))?.[key] ?? null;
       let after: RegistrationData;
       try {
         after = (await mutation.mutateAsync({ page, values: body })) as RegistrationData;

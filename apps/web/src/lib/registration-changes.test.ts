@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
-import { changedFields, fieldLabel, fieldValue } from './changes';
+import { i18n } from './i18n';
+import { changedFields, fieldLabel, fieldValue } from './registration-changes';
 
 const t = i18n.t.bind(i18n);
 
