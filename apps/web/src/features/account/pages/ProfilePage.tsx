@@ -22,7 +22,7 @@ import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { profilePhotoProblem, useChangePassword, useUpdateProfile, useUploadPhoto } from '../profile-api';
+import { profilePhotoProblem, useChangePassword, useUpdateProfile, useUploadPhoto } from '../api';
 
 function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCheck, IconEdit, IconX } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
@@ -15,15 +15,14 @@ import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
-import { pageNumber } from '../../../lib/url-state';
 import { auditQuery } from '../../admin';
 import { RegistrationSummary } from '../../registration';
-import { duplicateUdidOf, queueQuery, registrationQuery, useApprove } from '../api';
+import { duplicateUdidOf, registrationQuery, useApprove } from '../api';
 import { DecisionHistory } from './DecisionHistory';
-import { DocumentViewer } from './DocumentViewer';
 import { DuplicateWarning } from './DuplicateWarning';
-import { type Neighbour, neighbours, QUEUE_PAGE_SIZE, queueQueryFrom, queueSearch } from './queue-nav';
 import { RejectDialog } from './RejectDialog';
+import { ReviewDocuments } from './ReviewDocuments';
+import { QueueNav, useQueuePlace } from './ReviewQueueNav';
 
 export default function RegistrationReview() {
   const { t } = useTranslation();
@@ -40,32 +39,8 @@ export default function RegistrationReview() {
   const [approveError, setApproveError] = useState<string | null>(null);
   const [refusedFor, setRefusedFor] = useState<{ firstUid: string; firstUserId: string } | null>(null);
 
-  // Where this registration sits in the queue the reviewer came from, for previous / next.
-  const query = queueQueryFrom(params);
-  const page = pageNumber(params.get('page') ?? '');
-  const list = useQuery(queueQuery(query));
-  const items = list.data?.items ?? [];
-  const position = items.findIndex((item) => item.userId === userId);
-  const atEnd =
-    position >= 0 && position === items.length - 1 && page * QUEUE_PAGE_SIZE < (list.data?.total ?? 0);
-  const atStart = position === 0 && page > 1;
-  const nextList = useQuery({ ...queueQuery({ ...query, page: page + 1 }), enabled: atEnd });
-  const previousList = useQuery({ ...queueQuery({ ...query, page: page - 1 }), enabled: atStart });
-  const found = neighbours(userId, page, items, previousList.data?.items, nextList.data?.items);
-  // A decided registration leaves the "submitted" queue: keep the neighbours it had, so "next" still works.
-  const remembered = useRef<{ userId: string; previous: Neighbour | null; next: Neighbour | null } | null>(
-    null,
-  );
-  if (found.index >= 0) remembered.current = { userId, previous: found.previous, next: found.next };
-  const nav =
-    found.index >= 0
-      ? found
-      : remembered.current?.userId === userId
-        ? remembered.current
-        : { previous: null, next: null };
-  const linkTo = (neighbour: Neighbour) =>
-    `${paths.admin.review(neighbour.userId)}${queueSearch({ ...query, page: neighbour.page })}`;
-  const backToQueue = `${paths.admin.uidManagement}${queueSearch(query)}`;
+  const place = useQueuePlace(userId, params);
+  const { linkTo, backToQueue } = place;
 
   const name = data.data?.page1?.fullName ?? '';
   const title = name ? t('admin.review.titleWithName', { name }) : t('admin.review.title');
@@ -87,43 +62,10 @@ export default function RegistrationReview() {
     }
   };
 
-  const queueNav = (
-    <Group gap="sm" wrap="wrap" component="nav" aria-label={t('admin.review.queueNav')}>
-      <Button
-        component={Link}
-        to={backToQueue}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-      >
-        {t('admin.review.backToQueue')}
-      </Button>
-      {nav.previous && (
-        <Button
-          component={Link}
-          to={linkTo(nav.previous)}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          {t('admin.review.previous', { name: nav.previous.name })}
-        </Button>
-      )}
-      {nav.next && (
-        <Button
-          component={Link}
-          to={linkTo(nav.next)}
-          variant="default"
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-        >
-          {t('admin.review.next', { name: nav.next.name })}
-        </Button>
-      )}
-    </Group>
-  );
-
   return (
     <Stack gap="lg">
       <PageHeader title={title} />
-      {queueNav}
+      <QueueNav place={place} />
       {data.isError ? (
         <ErrorState error={data.error} onRetry={() => void data.refetch()} />
       ) : !data.data ? (
@@ -180,10 +122,10 @@ export default function RegistrationReview() {
                 >
                   {t('admin.review.edit')}
                 </Button>
-                {outcome && nav.next && (
+                {outcome && place.next && (
                   <Button
                     component={Link}
-                    to={linkTo(nav.next)}
+                    to={linkTo(place.next)}
                     rightSection={<IconArrowRight size={16} aria-hidden />}
                   >
                     {t('admin.review.nextInQueue')}
@@ -219,31 +161,7 @@ export default function RegistrationReview() {
             />
           </section>
 
-          <section aria-labelledby="documents-heading">
-            <Title order={2} size="h3" id="documents-heading" mb="sm">
-              {t('admin.review.documents')}
-            </Title>
-            {data.data.documents.length === 0 ? (
-              <Text c="dimmed">{t('admin.review.noDocuments')}</Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                {/* Pictures first, then PDFs (which take a whole row each): no gaps in the grid. */}
-                {[...data.data.documents]
-                  .sort(
-                    (a, b) =>
-                      Number(a.contentType === 'application/pdf') -
-                      Number(b.contentType === 'application/pdf'),
-                  )
-                  .map((doc) => (
-                    <DocumentViewer
-                      key={doc._id}
-                      document={doc}
-                      label={t(`registration.sections.${doc.kind}`)}
-                    />
-                  ))}
-              </SimpleGrid>
-            )}
-          </section>
+          <ReviewDocuments documents={data.data.documents} />
 
           <ConfirmDialog
             opened={dialog === 'approve'}
