@@ -75,7 +75,7 @@ export const adminNav: NavItem[] = [
   { key: 'contentPages', to: paths.admin.content.pages, icon: IconFileDescription },
   { key: 'contentSite', to: paths.admin.content.site, icon: IconAddressBook },
   { key: 'contentMessages', to: paths.admin.content.messages, icon: IconMailOpened },
-  { key: 'auditLog', to: '/admin/audit-log', icon: IconListSearch },
+  { key: 'auditLog', to: paths.admin.auditLog, icon: IconListSearch },
   { key: 'associationSettings', to: paths.admin.settings, icon: IconAdjustments },
   { key: 'profile', to: paths.user.profile, icon: IconUser },
   { key: 'settings', to: paths.user.settings, icon: IconSettings },

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useLang } from '../../../lib/use-lang';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { eventQuery } from '../api';
@@ -49,11 +50,7 @@ export default function EventDetailPage() {
             </dl>
             {event.descriptionHtml && <RichText html={event.descriptionHtml} />}
             {event.entryFormId && (
-              <Button
-                component={Link}
-                to={`/user/event-form/${encodeURIComponent(event.entryFormId)}`}
-                w="fit-content"
-              >
+              <Button component={Link} to={paths.user.eventForm(event.entryFormId)} w="fit-content">
                 {t('content.events.enter')}
               </Button>
             )}
