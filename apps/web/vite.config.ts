@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
-    preloadFirstPage(['src/routes/public/layout.tsx', 'src/routes/public/home.tsx']),
+    preloadFirstPage(['src/components/public/PublicLayout.tsx', 'src/features/content/pages/HomePage.tsx']),
     precompress(),
   ],
   resolve: { conditions: resolveConditions },

@@ -41,6 +41,6 @@ function measure(label, roots) {
 measure('/home and the other server-rendered public pages', ['src/public-enhance/main.ts']);
 measure('/login (React app: entry, public layout, page)', [
   'index.html',
-  'src/routes/public/layout.tsx',
-  'src/routes/public/login.tsx',
+  'src/components/public/PublicLayout.tsx',
+  'src/features/auth/pages/LoginPage.tsx',
 ]);

@@ -4,7 +4,7 @@ import { NavigationProgress } from '../components/NavigationProgress';
 import { isLoggedIn, useSession } from '../lib/session';
 
 // Only signed-in people need the profile check; visitors do not download it.
-const ProfileSync = lazy(() => import('../features/session/ProfileSync'));
+const ProfileSync = lazy(() => import('../features/account/ProfileSync'));
 
 /** Wraps every page: scroll restoration, the page-loading bar and the startup profile check. */
 export function RootLayout() {

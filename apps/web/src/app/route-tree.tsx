@@ -1,102 +1,246 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
+import type { AppArea } from '../components/app/AppLayout';
+import type { PlaceholderProps } from '../components/app/PlaceholderPage';
 import { PageLoader } from '../components/PageLoader';
 import { paths } from '../lib/paths';
-import { adminExtraRoutes } from './admin-routes';
-import { contentAdminRoutes, contentPublicRoutes } from './content-routes';
 import { RequireAdmin, RequireLoggedIn, RequireLoggedOut, RequireStatePage } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { registrationPublicRoutes } from './registration-routes';
 
-type PageModule = { default: ComponentType };
+type PageModule<P> = { default: ComponentType<P> };
 
-/** A route whose component lives in its own chunk, fetched when the route is first visited. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * A route whose component lives in its own chunk, fetched when the route is first visited; `props`
+ * are for a page shown at several addresses in different ways.
+ */
+function page<P extends object>(load: () => Promise<PageModule<P>>, props?: P) {
+  return async () => {
+    const Page = (await load()).default as ComponentType<P>;
+    return { Component: props ? () => <Page {...props} /> : (Page as ComponentType) };
+  };
+}
+
+/** A signed-in page whose content is not built yet: one shared placeholder, titled after the page. */
+const placeholder = (props: PlaceholderProps) =>
+  page(() => import('../components/app/PlaceholderPage'), props);
+
+/** Each area's layout is its own chunk: visitors never download the user or admin screens. */
+const publicLayout = async () => ({
+  Component: (await import('../components/public/PublicLayout')).PublicLayout,
+});
+const appLayout = (area: AppArea) => async () => {
+  const { AppLayout } = await import('../components/app/AppLayout');
+  return { Component: () => <AppLayout area={area} /> };
+};
 
 /** A route that only redirects; the empty component keeps React Router from warning about it. */
 const Empty = () => null;
 const to = (target: string) => () => redirect(target);
 
+/** The path of a page below its area, for routes nested under /user or /admin. */
+const below = (area: string, path: string) => path.slice(area.length + 1);
+const userPath = (path: string) => below(paths.user.root, path);
+const adminPath = (path: string) => below(paths.admin.root, path);
+const top = (path: string) => path.slice(1);
+
 export const publicPages: RouteObject[] = [
-  { path: 'home', lazy: page(() => import('../routes/public/home')) },
-  { path: 'about', lazy: page(() => import('../routes/public/about')) },
-  { path: 'district-units', lazy: page(() => import('../routes/public/district-units')) },
-  { path: 'upcoming-events', lazy: page(() => import('../routes/public/events')) },
-  { path: 'news', lazy: page(() => import('../routes/public/news')) },
-  { path: 'contact', lazy: page(() => import('../routes/public/contact')) },
-  { path: 'faq', lazy: page(() => import('../routes/public/faq')) },
-  { path: 'privacy-policy', lazy: page(() => import('../routes/public/privacy-policy')) },
-  { path: 'refund-policy', lazy: page(() => import('../routes/public/refund-policy')) },
-  { path: 'terms-conditions', lazy: page(() => import('../routes/public/terms-conditions')) },
-  { path: 'coming-soon', lazy: page(() => import('../routes/public/coming-soon')) },
-  ...contentPublicRoutes,
-  ...registrationPublicRoutes,
+  { path: top(paths.home), lazy: page(() => import('../features/content/pages/HomePage')) },
+  { path: top(paths.about), lazy: page(() => import('../features/content/pages/AboutPage')) },
+  { path: top(paths.districtUnits), lazy: page(() => import('../features/content/pages/DistrictUnitsPage')) },
+  { path: top(paths.events), lazy: page(() => import('../features/content/pages/EventsPage')) },
+  { path: top(paths.news), lazy: page(() => import('../features/content/pages/NewsPage')) },
+  { path: top(paths.contact), lazy: page(() => import('../features/content/pages/ContactPage')) },
+  { path: top(paths.faq), lazy: page(() => import('../features/content/pages/FaqPage')) },
+  { path: top(paths.privacy), lazy: page(() => import('../features/content/pages/PrivacyPolicyPage')) },
+  { path: top(paths.refund), lazy: page(() => import('../features/content/pages/RefundPolicyPage')) },
+  { path: top(paths.terms), lazy: page(() => import('../features/content/pages/TermsConditionsPage')) },
+  { path: top(paths.comingSoon), lazy: page(() => import('../features/content/pages/ComingSoonPage')) },
+  { path: top(paths.eventPattern), lazy: page(() => import('../features/content/pages/EventDetailPage')) },
+  {
+    path: top(paths.newsArticlePattern),
+    lazy: page(() => import('../features/content/pages/NewsArticlePage')),
+  },
+  { path: top(paths.accessibility), lazy: page(() => import('../features/content/pages/AccessibilityPage')) },
+  // The public check of an identity card needs no login.
+  {
+    path: top(paths.verifyCardPattern),
+    lazy: page(() => import('../features/registration/pages/VerifyCardPage')),
+  },
+  {
+    // The test gateway's checkout needs a session, for the order is the athlete's.
+    Component: RequireLoggedIn,
+    children: [
+      {
+        path: top(paths.testCheckoutPattern),
+        lazy: page(() => import('../features/payments/pages/TestCheckoutPage')),
+      },
+    ],
+  },
   {
     Component: RequireLoggedOut,
     children: [
-      { path: 'register', lazy: page(() => import('../routes/public/register')) },
-      { path: 'login', lazy: page(() => import('../routes/public/login')) },
-      { path: 'reset-password', lazy: page(() => import('../routes/public/reset-password')) },
+      { path: top(paths.register), lazy: page(() => import('../features/auth/pages/RegisterPage')) },
+      { path: top(paths.login), lazy: page(() => import('../features/auth/pages/LoginPage')) },
+      {
+        path: top(paths.resetPassword),
+        lazy: page(() => import('../features/auth/pages/ResetPasswordPage')),
+      },
     ],
   },
-  { path: '*', lazy: page(() => import('../routes/public/not-found')) },
+  { path: '*', lazy: page(() => import('../features/content/pages/NotFoundPage')) },
 ];
+
+const registrationWizard = () => import('../features/registration/pages/RegistrationWizardPage');
+const registrationDetails = () => import('../features/registration/pages/RegistrationDetailsPage');
 
 /** Registration flow: signed in, not yet in the user area. */
 const flowPages: RouteObject[] = [
   {
     Component: RequireStatePage,
     children: [
-      { path: 'account-setup', lazy: page(() => import('../routes/user/account-setup')) },
-      { path: 'registration-payment', lazy: page(() => import('../routes/user/registration-payment')) },
-      { path: 'uid-status', lazy: page(() => import('../routes/user/uid-status')) },
+      {
+        path: top(paths.accountSetup),
+        lazy: page(() => import('../features/registration/pages/AccountSetupPage')),
+      },
+      {
+        path: top(paths.registrationPayment),
+        lazy: page(() => import('../features/payments/pages/RegistrationPaymentPage')),
+      },
+      {
+        path: top(paths.uidStatus),
+        lazy: page(() => import('../features/registration/pages/UidStatusPage')),
+      },
     ],
   },
-  { path: 'registration', lazy: page(() => import('../routes/user/registration')) },
-  { path: 'edit-registration', lazy: page(() => import('../routes/user/edit-registration')) },
+  { path: top(paths.registration), lazy: page(registrationWizard, { mode: 'new' }) },
+  { path: top(paths.editRegistration), lazy: page(registrationWizard, { mode: 'edit' }) },
 ];
 
 const userPages: RouteObject[] = [
   { index: true, loader: to(paths.user.dashboard), Component: Empty },
   {
-    path: 'dashboard',
+    path: userPath(paths.user.dashboard),
     Component: RequireStatePage,
-    children: [{ index: true, lazy: page(() => import('../routes/user/dashboard')) }],
+    children: [{ index: true, lazy: page(() => import('../features/registration/pages/DashboardPage')) }],
   },
-  { path: 'events-list', lazy: page(() => import('../routes/user/events-list')) },
-  { path: 'upcoming-events', lazy: page(() => import('../routes/user/upcoming-events')) },
-  { path: 'previous-events', lazy: page(() => import('../routes/user/previous-events')) },
-  { path: 'form/:formId', lazy: page(() => import('../routes/user/form')) },
-  { path: 'event-form/:formId', lazy: page(() => import('../routes/user/event-form')) },
-  { path: 'events-results', lazy: page(() => import('../routes/user/events-results')) },
-  { path: 'certificates', lazy: page(() => import('../routes/user/certificates')) },
-  { path: 'identity-card', lazy: page(() => import('../routes/user/identity-card')) },
-  { path: 'accreditation-card', lazy: page(() => import('../routes/user/accreditation-card')) },
-  { path: 'registration-details', lazy: page(() => import('../routes/user/registration-details')) },
-  { path: 'registration-status', lazy: page(() => import('../routes/user/registration-status')) },
-  { path: 'profile', lazy: page(() => import('../routes/user/profile')) },
-  { path: 'settings', lazy: page(() => import('../routes/user/settings')) },
+  { path: userPath(paths.user.eventsList), lazy: placeholder({ titleKey: 'pages.eventsList' }) },
+  { path: userPath(paths.user.upcomingEvents), lazy: placeholder({ titleKey: 'pages.upcomingEvents' }) },
+  { path: userPath(paths.user.previousEvents), lazy: placeholder({ titleKey: 'pages.previousEvents' }) },
+  {
+    path: userPath(paths.user.formPattern),
+    lazy: placeholder({ titleKey: 'pages.form', idParam: 'formId' }),
+  },
+  {
+    path: userPath(paths.user.eventFormPattern),
+    lazy: placeholder({ titleKey: 'pages.eventForm', idParam: 'formId' }),
+  },
+  {
+    path: userPath(paths.user.eventsResults),
+    lazy: placeholder({ titleKey: 'pages.eventsResults', comingSoon: true }),
+  },
+  {
+    path: userPath(paths.user.certificates),
+    lazy: placeholder({ titleKey: 'pages.certificates', comingSoon: true }),
+  },
+  {
+    path: userPath(paths.user.identityCard),
+    lazy: page(() => import('../features/registration/pages/IdentityCardPage')),
+  },
+  {
+    path: userPath(paths.user.accreditationCard),
+    lazy: placeholder({ titleKey: 'pages.accreditationCard' }),
+  },
+  { path: userPath(paths.user.registrationDetails), lazy: page(registrationDetails, { focus: 'details' }) },
+  { path: userPath(paths.user.registrationStatus), lazy: page(registrationDetails, { focus: 'status' }) },
+  { path: userPath(paths.user.profile), lazy: page(() => import('../features/account/pages/ProfilePage')) },
+  { path: userPath(paths.user.settings), lazy: page(() => import('../features/account/pages/SettingsPage')) },
 ];
 
 const adminPages: RouteObject[] = [
   { index: true, loader: to(paths.admin.dashboard), Component: Empty },
-  { path: 'dashboard', lazy: page(() => import('../routes/admin/dashboard')) },
-  { path: 'user-management', lazy: page(() => import('../routes/admin/user-management')) },
-  { path: 'uid-management', lazy: page(() => import('../routes/admin/uid-management')) },
-  { path: 'edit-registration/:userId', lazy: page(() => import('../routes/admin/edit-registration')) },
-  { path: 'payment-management', lazy: page(() => import('../routes/admin/payment-management')) },
-  { path: 'search-uid', lazy: page(() => import('../routes/admin/search-uid')) },
-  { path: 'form-listing', lazy: page(() => import('../routes/admin/form-listing')) },
-  { path: 'view-form-details/:formId', lazy: page(() => import('../routes/admin/view-form-details')) },
-  { path: 'upload-events-result', lazy: page(() => import('../routes/admin/upload-events-result')) },
-  { path: 'upcoming-events', lazy: page(() => import('../routes/admin/upcoming-events')) },
-  { path: 'previous-events', lazy: page(() => import('../routes/admin/previous-events')) },
-  { path: 'events-results', lazy: page(() => import('../routes/admin/events-results')) },
-  { path: 'performance-certificate', lazy: page(() => import('../routes/admin/performance-certificate')) },
-  { path: 'settings', lazy: page(() => import('../routes/admin/settings')) },
-  ...contentAdminRoutes,
-  ...adminExtraRoutes,
+  {
+    path: adminPath(paths.admin.dashboard),
+    lazy: page(() => import('../features/admin/pages/DashboardPage')),
+  },
+  {
+    path: adminPath(paths.admin.userManagement),
+    lazy: page(() => import('../features/admin-users/admin/UserManagementPage')),
+  },
+  {
+    path: adminPath(paths.admin.uidManagement),
+    lazy: page(() => import('../features/registration-review/admin/UidManagementPage')),
+  },
+  {
+    path: adminPath(paths.admin.editRegistrationPattern),
+    lazy: page(() => import('../features/registration-review/admin/EditRegistrationPage')),
+  },
+  {
+    path: adminPath(paths.admin.paymentManagement),
+    lazy: page(() => import('../features/payments/admin/PaymentManagementPage')),
+  },
+  {
+    path: adminPath(paths.admin.searchUid),
+    lazy: page(() => import('../features/registration-review/admin/SearchUidPage')),
+  },
+  { path: adminPath(paths.admin.formListing), lazy: placeholder({ titleKey: 'pages.formListing' }) },
+  {
+    path: adminPath(paths.admin.viewFormDetailsPattern),
+    lazy: placeholder({ titleKey: 'pages.viewFormDetails', idParam: 'formId' }),
+  },
+  {
+    path: adminPath(paths.admin.uploadEventsResult),
+    lazy: placeholder({ titleKey: 'pages.uploadEventsResult' }),
+  },
+  { path: adminPath(paths.admin.upcomingEvents), lazy: placeholder({ titleKey: 'pages.upcomingEvents' }) },
+  { path: adminPath(paths.admin.previousEvents), lazy: placeholder({ titleKey: 'pages.previousEvents' }) },
+  { path: adminPath(paths.admin.eventsResults), lazy: placeholder({ titleKey: 'pages.eventsResults' }) },
+  {
+    path: adminPath(paths.admin.performanceCertificate),
+    lazy: placeholder({ titleKey: 'pages.performanceCertificate' }),
+  },
+  { path: adminPath(paths.admin.settings), lazy: page(() => import('../features/admin/pages/SettingsPage')) },
+  { path: adminPath(paths.admin.auditLog), lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
+  {
+    path: adminPath(paths.admin.reviewPattern),
+    lazy: page(() => import('../features/registration-review/admin/RegistrationReviewPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.news),
+    lazy: page(() => import('../features/content/admin/NewsAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.newsEditorPattern),
+    lazy: page(() => import('../features/content/admin/NewsEditorPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.events),
+    lazy: page(() => import('../features/content/admin/EventsAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.eventEditorPattern),
+    lazy: page(() => import('../features/content/admin/EventEditorPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.districtUnits),
+    lazy: page(() => import('../features/content/admin/UnitsAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.faq),
+    lazy: page(() => import('../features/content/admin/FaqAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.pages),
+    lazy: page(() => import('../features/content/admin/PagesAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.site),
+    lazy: page(() => import('../features/content/admin/SiteAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.messages),
+    lazy: page(() => import('../features/content/admin/MessagesAdminPage')),
+  },
 ];
 
 /** The whole route tree; exported so tests can mount it in a memory router. */
@@ -107,17 +251,16 @@ export const routeTree: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       { index: true, loader: to(paths.home), Component: Empty },
-      // Each area's layout is its own chunk: visitors never download the user or admin screens.
-      { lazy: page(() => import('../routes/public/layout')), children: publicPages },
+      { lazy: publicLayout, children: publicPages },
       {
         Component: RequireLoggedIn,
         children: [
-          { lazy: page(() => import('../routes/user/flow-layout')), children: flowPages },
-          { path: 'user', lazy: page(() => import('../routes/user/layout')), children: userPages },
+          { lazy: appLayout('flow'), children: flowPages },
+          { path: top(paths.user.root), lazy: appLayout('user'), children: userPages },
           {
-            path: 'admin',
+            path: top(paths.admin.root),
             Component: RequireAdmin,
-            children: [{ lazy: page(() => import('../routes/admin/layout')), children: adminPages }],
+            children: [{ lazy: appLayout('admin'), children: adminPages }],
           },
         ],
       },

@@ -13,7 +13,7 @@ type Manifest = Record<string, ManifestChunk>;
 export const ENHANCE_ENTRY = 'src/public-enhance/main.ts';
 /** Source files whose styles a server-rendered page needs: the layout and the pages rendered. */
 const STYLED_SOURCES =
-  /^src\/routes\/public\/(layout|home|about|district-units|events|event-detail|news|news-article|faq|privacy-policy|refund-policy|terms-conditions|coming-soon|accessibility)\.tsx$/;
+  /^src\/(components\/public\/PublicLayout|features\/content\/pages\/(Home|About|DistrictUnits|Events|EventDetail|News|NewsArticle|Faq|PrivacyPolicy|RefundPolicy|TermsConditions|ComingSoon|Accessibility)Page)\.tsx$/;
 
 export interface DocumentAssets {
   styles: string[];

@@ -57,7 +57,7 @@ beforeAll(() => {
     manifest,
     JSON.stringify({
       'index.html': { file: 'assets/app.js', css: ['assets/app.css'] },
-      'src/routes/public/home.tsx': {
+      'src/features/content/pages/HomePage.tsx': {
         file: 'assets/home.js',
         css: ['assets/home.css'],
         imports: ['_shared.js'],

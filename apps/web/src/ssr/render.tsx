@@ -12,10 +12,11 @@ import {
 import { publicPages } from '../app/route-tree';
 import { AboutDialog } from '../components/public/AboutDialog';
 import { PublicLayout } from '../components/public/PublicLayout';
-import { siteQuery } from '../features/content/api';
 import { type ApiTransport, setApiTransport } from '../lib/api';
 import { i18n as appI18n, isLanguage, languages } from '../lib/i18n';
+import { paths } from '../lib/paths';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render';
+import { siteQuery } from '../lib/site-query';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { type DocumentAssets, documentHtml, readAssets } from './document';
 
@@ -114,7 +115,7 @@ export async function renderPage(url: string, language: string): Promise<Rendere
   const i18n = i18nByLanguage.get(lang) ?? i18next;
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
-    return { status: context.status, html: '', location: context.headers.get('Location') ?? '/home' };
+    return { status: context.status, html: '', location: context.headers.get('Location') ?? paths.home };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({

@@ -12,8 +12,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteQuery } from '../../features/content/api';
-import { useLang } from '../../features/content/use-lang';
 import {
   site as fallback,
   localText,
@@ -22,6 +20,8 @@ import {
   socialLabels,
   socialNetworks,
 } from '../../lib/site';
+import { siteQuery } from '../../lib/site-query';
+import { useLang } from '../../lib/use-lang';
 import { SidePanel } from '../SidePanel';
 import classes from './PublicLayout.module.css';
 

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { siteQuery } from '../../features/content/api';
-import { useLang } from '../../features/content/use-lang';
-import { useNearView } from '../../features/content/use-near-view';
 import { localText, phoneHref, site, socialLabels, socialNetworks } from '../../lib/site';
+import { siteQuery } from '../../lib/site-query';
+import { useLang } from '../../lib/use-lang';
+import { useNearView } from '../../lib/use-near-view';
 import { footerLinks } from './nav-links';
 import classes from './PublicLayout.module.css';
 

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../features/content/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import classes from './PublicPage.module.css';
 
 interface Props {

@@ -23,5 +23,5 @@ export const footerLinks = [
   { key: 'terms', to: paths.terms },
   { key: 'contact', to: paths.contact },
   { key: 'faq', to: paths.faq },
-  { key: 'accessibility', to: '/accessibility' },
+  { key: 'accessibility', to: paths.accessibility },
 ] as const;

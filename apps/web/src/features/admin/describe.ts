@@ -1,9 +1,8 @@
 import type { AuditDetail, AuditTarget, DetailValue, PaymentTimelineEvent } from '@para/contract';
 import type { TFunction } from 'i18next';
+import { formatPaise } from '../../lib/admin-format';
 import { paths } from '../../lib/paths';
-import { fieldLabel, fieldValue } from './edit-registration/changes';
-import { formatPaise } from './format';
-import { adminExtraPaths } from './paths';
+import { fieldLabel, fieldValue } from '../../lib/registration-changes';
 
 // The words of the audit log and a payment's timeline, from what the server describes (names
 // resolved, changes typed): sentences a clerk reads, in the reader's language.
@@ -18,25 +17,25 @@ export function targetHref(target: AuditTarget): string | null {
   const search = (value: string) => `?search=${encodeURIComponent(value)}`;
   switch (target.kind) {
     case 'athlete':
-      return adminExtraPaths.review(target.id);
+      return paths.admin.review(target.id);
     case 'payment':
       return `${paths.admin.paymentManagement}${search(target.reference)}`;
     case 'news':
-      return `/admin/content/news/${encodeURIComponent(target.id)}`;
+      return paths.admin.content.newsEditor(target.id);
     case 'public_event':
-      return `/admin/content/events/${encodeURIComponent(target.id)}`;
+      return paths.admin.content.eventEditor(target.id);
     case 'district_unit':
-      return '/admin/content/district-units';
+      return paths.admin.content.districtUnits;
     case 'faq':
-      return '/admin/content/faq';
+      return paths.admin.content.faq;
     case 'page':
-      return '/admin/content/pages';
+      return paths.admin.content.pages;
     case 'site':
-      return '/admin/content/site';
+      return paths.admin.content.site;
     case 'settings':
       return paths.admin.settings;
     case 'contact_message':
-      return '/admin/content/messages';
+      return paths.admin.content.messages;
     default:
       return null;
   }

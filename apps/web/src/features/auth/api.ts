@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { callApi, isApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
-import { profileQuery } from '../session/api';
+import { profileQuery } from '../account';
 
 export const useSignup = () =>
   useMutation({ mutationFn: (body: SignupBody) => callApi(routes.signup, { body }) });

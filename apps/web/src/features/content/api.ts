@@ -1,6 +1,7 @@
-import type { RouteKey, Routes, SiteContact } from '@para/contract';
+import type { RouteKey, Routes } from '@para/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { siteQuery, siteRoute } from '../../lib/site-query';
 
 /**
  * Public reads of the site's content. The route entries are built from their method and path only
@@ -19,7 +20,7 @@ export const publicRoutes = {
   contentDistrictUnits: get<'contentDistrictUnits'>('/api/content/district-units'),
   contentFaq: get<'contentFaq'>('/api/content/faq'),
   contentPage: get<'contentPage'>('/api/content/pages/:key'),
-  contentSite: get<'contentSite'>('/api/content/site'),
+  contentSite: siteRoute,
 } as const;
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -83,14 +84,4 @@ export const pageQuery = (lang: string, key: PageKey) =>
     staleTime: FIVE_MINUTES,
   });
 
-export const siteQuery = () =>
-  queryOptions({
-    queryKey: ['content', 'site'],
-    queryFn: ({ signal }) => callApi(publicRoutes.contentSite, { signal }),
-    // Shown in every page's footer: an answer of the wrong shape (an old server) must not break pages.
-    select: (data): SiteContact | undefined =>
-      data && typeof data === 'object' && typeof data.social === 'object' && data.social !== null
-        ? data
-        : undefined,
-    staleTime: FIVE_MINUTES,
-  });
+export { siteQuery };

@@ -1,6 +1,7 @@
 import { type PaymentOrder, routes } from '@para/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { type BodyOf, type QueryOf, useInvalidateAdmin } from '../../lib/admin-queries';
 import { callApi } from '../../lib/api';
 import { session } from '../../lib/session';
 
@@ -58,3 +59,50 @@ export const useTestGatewayPay = (orderId: string) =>
 
 export const receiptUrl = (paymentId: string) =>
   routes.getPaymentReceipt.path.replace(':paymentId', encodeURIComponent(paymentId));
+
+// Administrators' payment screens.
+
+export type PaymentsQuery = QueryOf<typeof routes.adminPayments>;
+export type OfflinePaymentBody = BodyOf<typeof routes.adminRecordOfflinePayment>;
+export type PaymentStatusBody = BodyOf<typeof routes.adminPaymentStatus>;
+
+export const paymentsQuery = (query: PaymentsQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'payments', query] as const,
+    queryFn: ({ signal }) => callApi(routes.adminPayments, { query: { ...query, format: 'json' }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const paymentQuery = (paymentId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'payment', paymentId] as const,
+    queryFn: ({ signal }) => callApi(routes.adminPayment, { params: { paymentId }, signal }),
+  });
+
+export const useOfflinePayment = () => {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (body: OfflinePaymentBody) => callApi(routes.adminRecordOfflinePayment, { body }),
+    onSuccess: invalidate,
+  });
+};
+
+export const usePaymentStatus = () => {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ paymentId, ...body }: PaymentStatusBody & { paymentId: string }) =>
+      callApi(routes.adminPaymentStatus, { params: { paymentId }, body }),
+    onSuccess: invalidate,
+  });
+};
+
+/** The payments export URL for the current filters (every row, not just the page shown). */
+export function exportUrl(query: PaymentsQuery, format: 'csv' | 'xlsx'): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'page' || key === 'pageSize') continue;
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  search.set('format', format);
+  return `${routes.adminPayments.path}?${search.toString()}`;
+}

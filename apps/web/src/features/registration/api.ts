@@ -2,29 +2,22 @@ import { type RegistrationData, routes } from '@para/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, callApi } from '../../lib/api';
+import {
+  registrationDataKey,
+  registrationDataQuery,
+  registrationOptionsKey,
+  registrationOptionsQuery,
+} from '../../lib/registration-queries';
 import { session } from '../../lib/session';
 
 export const registrationKeys = {
-  options: ['registration', 'options'] as const,
-  data: ['registration', 'data'] as const,
+  options: registrationOptionsKey,
+  data: registrationDataKey,
   card: ['registration', 'identity-card'] as const,
   verify: (code: string) => ['registration', 'verify', code] as const,
 };
 
-/** Districts, sports, disability types, fee and limits; changes rarely. */
-export const registrationOptionsQuery = () =>
-  queryOptions({
-    queryKey: registrationKeys.options,
-    queryFn: ({ signal }) => callApi(routes.registrationOptions, { signal }),
-    staleTime: 10 * 60_000,
-  });
-
-export const registrationDataQuery = () =>
-  queryOptions({
-    queryKey: registrationKeys.data,
-    queryFn: ({ signal }) => callApi(routes.getUserRegistrationData, { signal }),
-    staleTime: 0,
-  });
+export { registrationDataQuery, registrationOptionsQuery };
 
 export const identityCardQuery = () =>
   queryOptions({
@@ -80,9 +73,5 @@ export function missingFromError(error: unknown): string[] {
 
 import { fetchFile, saveBlob } from '../../lib/files';
 
+export { downloadFile } from '../../lib/download';
 export { fetchFile, saveBlob };
-
-/** Fetches a protected file and saves it. */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  saveBlob(await fetchFile(url), fileName);
-}

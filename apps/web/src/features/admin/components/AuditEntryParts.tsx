@@ -2,8 +2,8 @@ import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breakAnywhere } from '../../../components/DataTable';
+import type { AuditRow } from '../../../lib/admin-rows';
 import { detailLines, targetHref, targetText } from '../describe';
-import type { AuditRow } from '../rows';
 
 /** The administrator by name, with the e-mail under it. */
 export function AuditActor({ entry }: { entry: AuditRow }) {

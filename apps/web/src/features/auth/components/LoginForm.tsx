@@ -5,11 +5,11 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert';
 import { accountBlockedText, sessionEndNotice } from '../../../lib/account-blocked';
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { unverifiedEmail, useLogin } from '../api';
-import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 
 interface Props {

@@ -5,10 +5,10 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert';
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { useForgotPasswordChange, useForgotPasswordSendOtp } from '../api';
-import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { ResendCodeButton } from './ResendCodeButton';
 

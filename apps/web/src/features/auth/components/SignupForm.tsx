@@ -4,9 +4,9 @@ import { PASSWORD_MIN, type SignupBody, signupBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { useSignup } from '../api';
-import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 
 /**

@@ -4,9 +4,9 @@ import { type SessionRecord, verifyEmailBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
 import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
 import { useResendOtp, useVerifyEmail } from '../api';
-import { FormAlert } from './FormAlert';
 import { ResendCodeButton } from './ResendCodeButton';
 
 const codeSchema = verifyEmailBody.pick({ otp: true });

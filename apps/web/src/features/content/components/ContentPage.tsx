@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { formatDate } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
 import { type PageKey, pageQuery } from '../api';
-import { useLang } from '../use-lang';
 import { QueryState } from './QueryState';
 import { RichText } from './RichText';
 

@@ -2,6 +2,7 @@ import type { PublicEvent } from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import classes from './content.module.css';
 import { EventDates } from './EventDates';
 
@@ -19,7 +20,7 @@ export function EventCard({ item, headingLevel = 3 }: { item: PublicEvent; headi
           </div>
           <div>
             <Heading className={classes.cardTitle}>
-              <Link to={`/upcoming-events/${item._id}`}>{item.title}</Link>
+              <Link to={paths.event(item._id)}>{item.title}</Link>
             </Heading>
             <p className={classes.meta}>
               <EventDates start={item.startDate} end={item.endDate} />

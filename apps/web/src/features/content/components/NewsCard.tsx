@@ -2,6 +2,7 @@ import type { NewsCard as NewsCardData } from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import classes from './content.module.css';
 
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headingLevel?: 2 | 3 }) {
@@ -18,7 +19,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
           <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
         </p>
         <Heading className={classes.cardTitle}>
-          <Link to={`/news/${encodeURIComponent(item.slug)}`}>{item.title}</Link>
+          <Link to={paths.newsArticle(item.slug)}>{item.title}</Link>
         </Heading>
         <p style={{ margin: 0 }}>{item.summary}</p>
       </div>

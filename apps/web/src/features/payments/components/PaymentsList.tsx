@@ -4,11 +4,11 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../../components/QueryStatus';
 import { isApiError } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 import { messageText } from '../../../lib/i18n';
-import { downloadFile } from '../../registration/api';
-import { LoadError, Loading } from '../../registration/components/QueryStatus';
-import { formatDay, paiseToInr } from '../../registration/format';
+import { formatDay, paiseToInr } from '../../../lib/registration-format';
 import { receiptUrl, registrationPaymentsQuery } from '../api';
 
 const statusColor: Record<PaymentSummary['status'], string> = {

@@ -9,7 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { Notice } from './Notice';
+import { Notice } from '../../../components/Notice';
 import '../styles';
 import type { DocumentKind, RegistrationDocument } from '@para/contract';
 import { IconAlertCircle, IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
@@ -17,7 +17,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
-import { formatBytes } from '../format';
+import { formatBytes } from '../../../lib/registration-format';
 import { type PreparedFile, prepareImage } from '../image';
 import { documentInputId } from '../rules';
 import { type UploadHandle, uploadDocument } from '../upload';

@@ -2,8 +2,8 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/Notice';
 import type { MissingItem } from '../rules';
-import { Notice } from './Notice';
 
 /**
  * What a refused finalize says is missing, each item a link to the step where it is filled in. The

@@ -4,14 +4,14 @@ import { bloodGroups, genders, registrationPage1 } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../features/auth/components/FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
+import { Notice } from '../../../components/Notice';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { messageText } from '../../../lib/i18n';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
 import { type Page1Body, type Page1Values, page1Body } from '../form-values';
 import type { PageFormProps } from '../page-save';
 import { needsGuardian } from '../rules';
-import { Notice } from './Notice';
 import { StepActions } from './StepActions';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -14,13 +14,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../features/auth/components/FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
+import { Notice } from '../../../components/Notice';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { applyNestedServerError, withPlaceholder } from '../form-helpers';
 import { type Page2Body, type Page2Values, page2Body } from '../form-values';
 import type { PageFormProps } from '../page-save';
 import { sportClassError, udidYearMismatch } from '../rules';
-import { Notice } from './Notice';
 import { SportsFieldset } from './SportsFieldset';
 import { StepActions } from './StepActions';
 

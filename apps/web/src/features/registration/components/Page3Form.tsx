@@ -14,7 +14,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../features/auth/components/FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';

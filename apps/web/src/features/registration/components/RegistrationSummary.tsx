@@ -2,8 +2,8 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RegistrationData } from '@para/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/registration-format';
 import { localMobile } from '../form-values';
-import { formatDay } from '../format';
 import { UploadedFile } from './UploadedFile';
 
 type Row = [label: string, value: ReactNode];

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { Notice } from './Notice';
+import { Notice } from '../../../components/Notice';
 import '../styles';
 import {
   type DocumentKind,
@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../features/auth/components/FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 import { isApiError } from '../../../lib/api';
 import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';

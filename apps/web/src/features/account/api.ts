@@ -1,0 +1,65 @@
+import { type Profile, routes } from '@para/contract';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { ApiError, callApi, clientMessages } from '../../lib/api';
+import { session } from '../../lib/session';
+
+/** The signed-in user's profile; the key carries the token so a new login never reuses an old answer. */
+export const profileQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['profile', token],
+    queryFn: ({ signal }) => callApi(routes.getUserProfileData, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const MAX_PROFILE_PHOTO_BYTES = 2 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Why a chosen file cannot be a profile photo (a translation key), or null when it can. */
+export function profilePhotoProblem(file: { type: string; size: number }): string | null {
+  if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) return 'admin.profile.photoType';
+  if (file.size > MAX_PROFILE_PHOTO_BYTES) return 'admin.profile.photoSize';
+  return null;
+}
+
+/** The profile answer goes into the session, so the avatar and greeting change at once. */
+const keepProfile = (profile: Profile) => session.set(profile);
+
+export const useUpdateProfile = () =>
+  useMutation({
+    mutationFn: (body: { name: string; phone: string }) => callApi(routes.updateProfile, { body }),
+    onSuccess: keepProfile,
+  });
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      callApi(routes.changePassword, { body }),
+  });
+
+async function uploadPhoto(file: File): Promise<Profile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = session.get().accessToken;
+  if (token) headers['Access-Token'] = token;
+  let response: Response;
+  try {
+    response = await fetch(routes.uploadProfilePhoto.path, { method: 'POST', headers, body: form });
+  } catch {
+    throw new ApiError(0, clientMessages.network);
+  }
+  type Envelope = { success?: unknown; message?: unknown; data?: unknown };
+  let envelope: Envelope | null = null;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    // Not JSON.
+  }
+  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : '';
+  if (!response.ok || envelope?.success !== true) {
+    throw new ApiError(response.status, message || clientMessages.generic, envelope?.data ?? null);
+  }
+  return envelope.data as Profile;
+}
+
+export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto, onSuccess: keepProfile });

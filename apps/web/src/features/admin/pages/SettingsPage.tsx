@@ -1,0 +1,93 @@
+import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/admin/ErrorState';
+import { InlineAlert } from '../../../components/InlineAlert';
+import { PageHeader } from '../../../components/PageHeader';
+import { isApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/i18n';
+import { toast } from '../../../lib/notify';
+import { settingsQuery, useSaveSettings } from '../api';
+import { LocalSettingsPanel } from '../components/LocalSettings';
+
+export default function AdminSettings() {
+  const { t } = useTranslation();
+  const settings = useQuery(settingsQuery());
+  const save = useSaveSettings();
+  const [fee, setFee] = useState<number | string>('');
+  const [open, setOpen] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!settings.data) return;
+    setFee(settings.data.registrationFeeRupees);
+    setOpen(settings.data.registrationsOpen);
+  }, [settings.data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const rupees = Number(fee);
+    if (!Number.isInteger(rupees) || rupees < 1 || rupees > 100_000) {
+      setError('admin.settings.feeInvalid');
+      return;
+    }
+    try {
+      await save.mutateAsync({ registrationFeeRupees: rupees, registrationsOpen: open });
+      toast.success(t('admin.settings.saved'));
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'errors.generic');
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeader title={t('pages.settings')} />
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="association-heading">
+        <Title order={2} size="h4" id="association-heading" mb="sm">
+          {t('admin.settings.association')}
+        </Title>
+        {settings.isError ? (
+          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+        ) : !settings.data ? (
+          <Text role="status">{t('common.loading')}</Text>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <Stack gap="md" maw={480}>
+              {error && <InlineAlert>{messageText(error)}</InlineAlert>}
+              <NumberInput
+                label={t('admin.settings.fee')}
+                description={t('admin.settings.feeHint')}
+                value={fee}
+                onChange={setFee}
+                min={1}
+                max={100_000}
+                allowDecimal={false}
+                thousandSeparator=","
+                thousandsGroupStyle="lakh"
+                prefix="₹"
+                withAsterisk
+              />
+              <Switch
+                label={t('admin.settings.open')}
+                description={t('admin.settings.openHint')}
+                checked={open}
+                onChange={(event) => setOpen(event.currentTarget.checked)}
+              />
+              <Text size="sm" c="dimmed">
+                {t('admin.settings.recorded')}
+              </Text>
+              <Group>
+                <Button type="submit" loading={save.isPending}>
+                  {t('admin.settings.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+      <LocalSettingsPanel />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { AuthCard } from '../components/AuthCard';
+import { ResetPasswordFlow } from '../components/ResetPasswordFlow';
+
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <AuthCard title={t('auth.resetTitle')} intro={t('auth.resetIntro')}>
+      <ResetPasswordFlow
+        onChanged={() => {
+          toast.success('auth.passwordChanged');
+          navigate(paths.login, { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

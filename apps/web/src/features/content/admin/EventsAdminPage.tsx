@@ -1,0 +1,27 @@
+import { routes } from '@para/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { adminEventsQuery } from './admin-api';
+import { PublishableList } from './ContentList';
+
+export default function EventsAdminPage() {
+  const { t } = useTranslation();
+  const query = useQuery(adminEventsQuery());
+  return (
+    <PublishableList
+      title={t('pages.contentEvents')}
+      newLabel={t('contentAdmin.events.new')}
+      titleHeader={t('contentAdmin.events.title')}
+      editorPath={paths.admin.content.events}
+      viewHref={(row) => paths.event(row._id)}
+      query={query}
+      deleteRoute={routes.adminEventDelete}
+      columns={[
+        { header: t('contentAdmin.events.startDate'), cell: (row) => formatDate(row.startDate, 'medium') },
+        { header: t('contentAdmin.events.venue'), cell: (row) => row.venue },
+      ]}
+    />
+  );
+}

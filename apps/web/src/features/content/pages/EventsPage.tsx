@@ -1,0 +1,34 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PublicPage } from '../../../components/public/PublicPage';
+import { useLang } from '../../../lib/use-lang';
+import { eventsQuery } from '../api';
+import classes from '../components/content.module.css';
+import { EventCard } from '../components/EventCard';
+import { QueryState } from '../components/QueryState';
+
+export default function EventsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const query = useQuery(eventsQuery(lang));
+  return (
+    <PublicPage title={t('content.events.title')} lead={t('content.events.lead')} wide>
+      <QueryState query={query}>
+        {(events) =>
+          events.length === 0 ? (
+            <Text>{t('content.events.empty')}</Text>
+          ) : (
+            <ul className={classes.grid}>
+              {events.map((item) => (
+                <li key={item._id}>
+                  <EventCard item={item} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,158 @@
+import { Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { paymentGateways, paymentStatuses } from '@para/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AdminListPage,
+  DateRangeFilter,
+  SelectFilter,
+  useListState,
+} from '../../../components/admin/AdminList';
+import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { type Column, noWrap } from '../../../components/DataTable';
+import { formatTotal } from '../../../components/paging';
+import { formatDateTime, formatPaise } from '../../../lib/admin-format';
+import type { PaymentRow } from '../../../lib/admin-rows';
+import { optional } from '../../../lib/url-state';
+import { type PaymentsQuery, paymentsQuery } from '../api';
+import { ExportButtons } from './ExportButtons';
+import { OfflinePaymentDialog } from './OfflinePaymentDialog';
+import { PaymentDrawer } from './PaymentDrawer';
+
+const defaults = { status: '', purpose: '', gateway: '', from: '', to: '', search: '', page: '1' };
+
+export default function PaymentManagement() {
+  const { t } = useTranslation();
+  const list = useListState(defaults, 25, {
+    status: ['', ...paymentStatuses],
+    gateway: ['', ...paymentGateways],
+    purpose: ['', 'registration'],
+  });
+  const { filters } = list;
+  const query: PaymentsQuery = {
+    status: optional(filters.status) as (typeof paymentStatuses)[number] | undefined,
+    purpose: optional(filters.purpose) as 'registration' | undefined,
+    gateway: optional(filters.gateway) as (typeof paymentGateways)[number] | undefined,
+    from: optional(filters.from),
+    to: optional(filters.to),
+    search: optional(filters.search),
+    page: list.page,
+    pageSize: list.pageSize,
+  };
+  const result = useQuery(paymentsQuery(query));
+  const [openPayment, setOpenPayment] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
+
+  const columns: Column<PaymentRow>[] = [
+    {
+      header: t('admin.columns.receipt'),
+      cell: (payment) => (
+        <UnstyledButton
+          onClick={() => setOpenPayment(payment._id)}
+          c="blue.8"
+          fw={600}
+          td="underline"
+          aria-label={t('admin.payments.openDetail', { receipt: payment.receiptNumber })}
+        >
+          {payment.receiptNumber}
+        </UnstyledButton>
+      ),
+    },
+    {
+      header: t('admin.columns.payer'),
+      cell: (payment) => (
+        <>
+          {payment.payerName}
+          <Text size="xs" c="dimmed">
+            {payment.payerEmail}
+          </Text>
+        </>
+      ),
+    },
+    { header: t('admin.columns.amount'), style: noWrap, cell: (payment) => formatPaise(payment.amountPaise) },
+    { header: t('admin.columns.status'), cell: (payment) => <StatusBadge status={payment.status} /> },
+    {
+      header: t('admin.columns.gateway'),
+      cell: (payment) => (
+        <>
+          {t(`admin.payments.gateway.${payment.gateway}`)}
+          {payment.method && (
+            <Text size="xs" c="dimmed">
+              {t(`admin.payments.methods.${payment.method}`, { defaultValue: payment.method })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { header: t('admin.columns.created'), cell: (payment) => formatDateTime(payment.createdAt) },
+    { header: t('admin.columns.paidAt'), cell: (payment) => formatDateTime(payment.paidAt) },
+  ];
+
+  return (
+    <AdminListPage
+      title={t('pages.paymentManagement')}
+      actions={
+        <Group gap="sm">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOffline(true)}>
+            {t('admin.payments.offline.open')}
+          </Button>
+          <ExportButtons query={query} />
+        </Group>
+      }
+      state={list}
+      result={result}
+      filtersLabel={t('admin.payments.filtersLabel')}
+      search={{ name: 'search', label: t('admin.payments.search') }}
+      filters={
+        <>
+          <SelectFilter
+            state={list}
+            name="status"
+            label={t('admin.columns.status')}
+            options={paymentStatuses.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+          />
+          <SelectFilter
+            state={list}
+            name="purpose"
+            label={t('admin.payments.purpose')}
+            options={[{ value: 'registration', label: t('admin.payments.purposes.registration') }]}
+          />
+          <SelectFilter
+            state={list}
+            name="gateway"
+            label={t('admin.columns.gateway')}
+            options={paymentGateways.map((gateway) => ({
+              value: gateway,
+              label: t(`admin.payments.gateway.${gateway}`),
+            }))}
+          />
+          <DateRangeFilter state={list} />
+        </>
+      }
+      summary={
+        result.data && (
+          <Paper withBorder radius="md" p="sm">
+            <Text aria-live="polite">
+              {t('admin.payments.totals', {
+                total: formatPaise(result.data.paidTotalPaise),
+                count: result.data.total,
+                listed: formatTotal(result.data.total, result.data.totalCapped),
+              })}
+            </Text>
+          </Paper>
+        )
+      }
+      label={t('admin.payments.tableLabel')}
+      minWidth={900}
+      columns={columns}
+      rowKey={(payment) => payment._id}
+      empty={t('admin.payments.empty')}
+      pagesLabel={t('admin.payments.pagesLabel')}
+    >
+      <PaymentDrawer paymentId={openPayment} onClose={() => setOpenPayment(null)} />
+      <OfflinePaymentDialog opened={offline} onClose={() => setOffline(false)} />
+    </AdminListPage>
+  );
+}

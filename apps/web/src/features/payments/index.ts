@@ -1,0 +1,2 @@
+// What other features use of payments.
+export { PaymentsList } from './components/PaymentsList';

@@ -1,0 +1,153 @@
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Notice } from '../../../components/Notice';
+import { LoadError, Loading } from '../../../components/QueryStatus';
+import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
+import { isApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { paiseToInr } from '../../../lib/registration-format';
+import { session } from '../../../lib/session';
+import { statePage } from '../../../lib/state-page';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { registrationOrderQuery, useVerifyPayment } from '../api';
+import { TestModeBanner } from '../components/TestModeBanner';
+import { openRazorpay } from '../razorpay';
+
+export interface PaymentReturnState {
+  paymentError?: string;
+}
+
+/** /registration-payment: the fee from the order, what it covers, and the pay button. */
+export default function RegistrationPaymentPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.registrationPayment'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returned = (location.state as PaymentReturnState | null)?.paymentError ?? null;
+  const order = useQuery(registrationOrderQuery());
+  const verify = useVerifyPayment();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(returned);
+
+  const pay = async () => {
+    if (!order.data || paying) return;
+    setError(null);
+    if (order.data.gateway === 'test') {
+      navigate(paths.testCheckout(order.data.orderId));
+      return;
+    }
+    setPaying(true);
+    try {
+      const result = await openRazorpay(order.data, { name: t('common.siteName'), color: '#1864ab' });
+      await verify.mutateAsync(result);
+      navigate(statePage(session.get()) || paths.uidStatus, { replace: true });
+    } catch (failure) {
+      const message = isApiError(failure)
+        ? failure.message
+        : failure instanceof Error && failure.message === 'dismissed'
+          ? 'payments.cancelled'
+          : failure instanceof Error && failure.message === 'razorpay'
+            ? 'payments.gatewayUnavailable'
+            : failure instanceof Error
+              ? failure.message
+              : 'errors.generic';
+      setError(message);
+      // A failed attempt may close the order; ask for a fresh one for the next try.
+      void order.refetch();
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={720} w="100%">
+      {order.data?.gateway === 'test' && <TestModeBanner text={t('payments.testNote')} />}
+      <Title order={1}>{t('pages.registrationPayment')}</Title>
+      <WithdrawalNotice />
+      <Text>{t('payments.intro')}</Text>
+      <div role="alert">
+        {error && (
+          <Notice
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('payments.failedTitle')}
+            role="presentation"
+          >
+            <Text size="sm">{messageText(error)}</Text>
+            <Text size="sm" mt={4}>
+              {t('payments.tryAgainHint')}
+            </Text>
+          </Notice>
+        )}
+      </div>
+      {order.isPending ? (
+        <Loading />
+      ) : order.isError ? (
+        <LoadError error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby="fee-heading"
+        >
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <div>
+                <Title order={2} size="h3" id="fee-heading">
+                  {t('payments.feeTitle')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {order.data.description}
+                </Text>
+              </div>
+              {order.data.gateway === 'test' && (
+                <Badge c="dark.9" color="orange" variant="light" size="lg">
+                  {t('payments.testBadge')}
+                </Badge>
+              )}
+            </Group>
+            <Text fz={36} fw={800} lh={1} data-testid="fee-amount">
+              {paiseToInr(order.data.amountPaise)}
+            </Text>
+            <div>
+              <Text fw={600} mb={4}>
+                {t('payments.coversTitle')}
+              </Text>
+              <List size="sm" spacing={4}>
+                <List.Item>{t('payments.covers1')}</List.Item>
+                <List.Item>{t('payments.covers2')}</List.Item>
+                <List.Item>{t('payments.covers3')}</List.Item>
+              </List>
+            </div>
+            <Text size="sm" c="dimmed">
+              {t('payments.receiptNumber', { number: order.data.receiptNumber })}
+            </Text>
+            <Button
+              size="lg"
+              onClick={pay}
+              loading={paying || verify.isPending}
+              leftSection={<IconLock size={18} aria-hidden />}
+            >
+              {error
+                ? t('payments.tryAgain', { amount: paiseToInr(order.data.amountPaise) })
+                : t('payments.pay', { amount: paiseToInr(order.data.amountPaise) })}
+            </Button>
+            {order.data.gateway !== 'test' && (
+              <Text size="xs" c="dimmed">
+                {t('payments.secureNote')}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

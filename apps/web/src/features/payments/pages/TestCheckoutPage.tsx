@@ -1,0 +1,124 @@
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert';
+import { LoadError, Loading } from '../../../components/QueryStatus';
+import { isApiError } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { paiseToInr } from '../../../lib/registration-format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
+import { TestModeBanner } from '../components/TestModeBanner';
+import type { PaymentReturnState } from './RegistrationPaymentPage';
+
+/**
+ * The built-in test gateway's checkout (used when no Razorpay keys are set): the same order → pay →
+ * verify steps as Razorpay, with a real signature, and no real money. Labelled as such everywhere.
+ */
+export default function TestCheckoutPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('payments.test.title'));
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const order = useQuery(testGatewayOrderQuery(orderId));
+  const pay = useTestGatewayPay(orderId);
+  const verify = useVerifyPayment();
+  const [error, setError] = useState<string | null>(null);
+  const busy = pay.isPending || verify.isPending;
+
+  const succeed = async () => {
+    if (busy) return;
+    setError(null);
+    try {
+      const result = await pay.mutateAsync('success');
+      await verify.mutateAsync({
+        orderId: result.orderId,
+        paymentId: result.paymentId,
+        signature: result.signature,
+      });
+      navigate(paths.uidStatus, { replace: true });
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'errors.generic');
+    }
+  };
+
+  const fail = async () => {
+    if (busy) return;
+    setError(null);
+    try {
+      const result = await pay.mutateAsync('failure');
+      const state: PaymentReturnState = { paymentError: result.error || 'payments.test.failedMessage' };
+      navigate(paths.registrationPayment, { replace: true, state });
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'errors.generic');
+    }
+  };
+
+  return (
+    <Container size={560} px={0} py="lg" w="100%">
+      <Stack gap="lg">
+        <TestModeBanner text={t('payments.test.bannerText')} />
+        <Title order={1}>{t('payments.test.title')}</Title>
+        <FormAlert message={error} />
+        {order.isPending ? (
+          <Loading />
+        ) : order.isError ? (
+          <LoadError error={order.error} onRetry={() => void order.refetch()} />
+        ) : (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="md">
+              <div>
+                <Text size="sm" c="dimmed">
+                  {order.data.description}
+                </Text>
+                <Text fz={34} fw={800}>
+                  {paiseToInr(order.data.amountPaise)}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {t('payments.test.order', { id: order.data.orderId })} ·{' '}
+                  {t(`payments.status.${order.data.status}`)}
+                </Text>
+              </div>
+              {order.data.status === 'paid' ? (
+                <Stack gap="xs" align="flex-start">
+                  <Text>{t('payments.test.alreadyPaid')}</Text>
+                  <Button component={Link} to={paths.uidStatus}>
+                    {t('payments.test.toStatus')}
+                  </Button>
+                </Stack>
+              ) : (
+                <Group gap="sm" grow wrap="wrap">
+                  <Button
+                    size="md"
+                    onClick={succeed}
+                    loading={busy && pay.variables === 'success'}
+                    disabled={busy}
+                    leftSection={<IconCheck size={18} aria-hidden />}
+                  >
+                    {t('payments.test.paySuccess')}
+                  </Button>
+                  <Button
+                    size="md"
+                    variant="default"
+                    onClick={fail}
+                    loading={busy && pay.variables === 'failure'}
+                    disabled={busy}
+                    leftSection={<IconX size={18} aria-hidden />}
+                  >
+                    {t('payments.test.payFailure')}
+                  </Button>
+                </Group>
+              )}
+              <Anchor component={Link} to={paths.registrationPayment} size="sm">
+                {t('payments.test.back')}
+              </Anchor>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+import { List, Stack, Text } from '@mantine/core';
+import type { routes } from '@para/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/admin/ErrorState';
+import { formatDateTime } from '../../../lib/admin-format';
+import type { DataOf } from '../../../lib/api';
+
+type AuditList = DataOf<typeof routes.adminAuditLog>;
+
+interface Reason {
+  section: string;
+  reason: string;
+}
+
+/** Every approval, rejection, edit and resubmission of one registration, newest first, from the audit log. */
+export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> }) {
+  const { t } = useTranslation();
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Text role="status">{t('common.loading')}</Text>;
+  if (query.data.items.length === 0) return <Text c="dimmed">{t('admin.review.noHistory')}</Text>;
+  return (
+    <List spacing="sm" listStyleType="none" p={0}>
+      {query.data.items.map((entry) => {
+        const reasons = Array.isArray(entry.changes.reasons) ? (entry.changes.reasons as Reason[]) : [];
+        const note = typeof entry.changes.note === 'string' ? entry.changes.note : '';
+        const uid = typeof entry.changes.uid === 'string' ? entry.changes.uid : '';
+        if (entry.action === 'registration.resubmit') {
+          // The athlete's answer to a rejection, between the decisions.
+          return (
+            <List.Item key={entry._id}>
+              <Text fw={600}>{t('reviewDocs.resubmitted', { date: formatDateTime(entry.at) })}</Text>
+            </List.Item>
+          );
+        }
+        return (
+          <List.Item key={entry._id}>
+            <Stack gap={2}>
+              <Text fw={600}>
+                {t(`admin.audit.actions.${entry.action.replace(/\./g, '_')}`, { defaultValue: entry.action })}
+                {uid ? ` — ${uid}` : ''}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('admin.review.by', { name: entry.actorName || '—', date: formatDateTime(entry.at) })}
+              </Text>
+              {reasons.map((reason) => (
+                <Text size="sm" key={reason.section}>
+                  <strong>
+                    {t(`registration.sections.${reason.section}`, { defaultValue: reason.section })}:
+                  </strong>{' '}
+                  {reason.reason}
+                </Text>
+              ))}
+              {note && (
+                <Text size="sm">
+                  <strong>{t('admin.review.reject.note')}:</strong> {note}
+                </Text>
+              )}
+            </Stack>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,88 @@
+import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconCalendarEvent, IconFileText, IconId, IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import classes from './DashboardPage.module.css';
+
+/** /user/dashboard: welcome with the UID and the places an athlete goes most. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.dashboard'));
+  const current = useSession();
+  const links = [
+    {
+      to: paths.user.identityCard,
+      icon: IconId,
+      title: t('pages.identityCard'),
+      text: t('registration.dashboard.cardText'),
+    },
+    {
+      to: paths.user.registrationDetails,
+      icon: IconFileText,
+      title: t('pages.registrationDetails'),
+      text: t('registration.dashboard.detailsText'),
+    },
+    {
+      to: paths.user.registrationStatus,
+      icon: IconReceipt,
+      title: t('pages.registrationStatus'),
+      text: t('registration.dashboard.statusText'),
+    },
+    {
+      to: paths.user.eventsList,
+      icon: IconCalendarEvent,
+      title: t('pages.eventsList'),
+      text: t('registration.dashboard.eventsText'),
+    },
+  ];
+  return (
+    <Stack gap="lg" maw={960} w="100%">
+      <Title order={1}>{t('pages.dashboard')}</Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap={4}>
+          <Text size="lg">
+            {t('registration.dashboard.welcome', { name: current.name || t('app.defaultName') })}
+          </Text>
+          {current.uid && (
+            <Text>
+              {t('registration.dashboard.uid')}{' '}
+              <Text span fw={800} fz="xl" data-testid="dashboard-uid">
+                {current.uid}
+              </Text>
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('registration.dashboard.uidHint')}
+          </Text>
+        </Stack>
+      </Paper>
+      <section aria-labelledby="quick-links">
+        <Title order={2} size="h3" id="quick-links" mb="sm">
+          {t('registration.dashboard.quickLinks')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <UnstyledButton component={Link} to={link.to} className={classes.tile}>
+                <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+                  <link.icon size={24} />
+                </ThemeIcon>
+                <span>
+                  <Text span fw={700} display="block">
+                    {link.title}
+                  </Text>
+                  <Text span size="sm" c="dimmed" display="block">
+                    {link.text}
+                  </Text>
+                </span>
+              </UnstyledButton>
+            </li>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

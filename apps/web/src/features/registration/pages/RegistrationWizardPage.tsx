@@ -1,0 +1,87 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { Notice } from '../../../components/Notice';
+import { LoadError, Loading } from '../../../components/QueryStatus';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { statePage } from '../../../lib/state-page';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { registrationDataQuery, registrationOptionsQuery } from '../api';
+import { type WizardMode, WizardSteps } from '../components/WizardSteps';
+
+export { DRAFT_DELAY_MS } from '../use-draft';
+export type { WizardMode };
+
+/**
+ * /registration and /edit-registration: loads the options and the athlete's registration, then shows
+ * the three-step form, or says why there is nothing to fill in (submitted, approved, closed).
+ */
+export default function RegistrationWizardPage({ mode }: { mode: WizardMode }) {
+  const { t } = useTranslation();
+  const current = useSession();
+  const title = mode === 'edit' ? t('pages.editRegistration') : t('pages.registration');
+  usePageTitle(title);
+  const options = useQuery(registrationOptionsQuery());
+  const data = useQuery(registrationDataQuery());
+
+  let body: ReactNode;
+  if (options.isPending || data.isPending) body = <Loading />;
+  else if (options.isError || data.isError) {
+    body = (
+      <LoadError
+        error={options.error ?? data.error}
+        onRetry={() => {
+          void options.refetch();
+          void data.refetch();
+        }}
+      />
+    );
+  } else if (data.data.status === 'rejected' && mode === 'new') {
+    return <Navigate to={paths.editRegistration} replace />;
+  } else if (data.data.status === 'submitted' || data.data.status === 'approved') {
+    body = <NothingToChange status={data.data.status} />;
+  } else if (data.data.status === 'draft' && !options.data.registrationsOpen) {
+    body = (
+      <Notice color="orange" variant="light" role="status" title={t('registration.closed.title')}>
+        {t('registration.closed.text')}
+      </Notice>
+    );
+  } else {
+    body = (
+      <WizardSteps
+        data={data.data}
+        options={options.data}
+        mode={data.data.status === 'rejected' ? 'edit' : 'new'}
+        userId={current._id}
+        prefill={{ name: current.name, phone: current.phone }}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={880} w="100%">
+      <Title order={1}>{title}</Title>
+      {body}
+    </Stack>
+  );
+}
+
+function NothingToChange({ status }: { status: 'submitted' | 'approved' }) {
+  const { t } = useTranslation();
+  const current = useSession();
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text>
+          {status === 'approved' ? t('registration.already.approved') : t('registration.already.submitted')}
+        </Text>
+        <Button component={Link} to={statePage(current)}>
+          {t('registration.already.continue')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

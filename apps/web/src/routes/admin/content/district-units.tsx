@@ -1,3 +1,0 @@
-import { UnitsAdmin } from '../../../features/content/admin/UnitsAdmin';
-
-export default UnitsAdmin;

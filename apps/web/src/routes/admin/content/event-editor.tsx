@@ -1,3 +1,0 @@
-import { EventEditorPage } from '../../../features/content/admin/EventEditor';
-
-export default EventEditorPage;

@@ -1,3 +1,0 @@
-import { EventsAdmin } from '../../../features/content/admin/EventsAdmin';
-
-export default EventsAdmin;

@@ -1,3 +1,0 @@
-import { FaqAdmin } from '../../../features/content/admin/FaqAdmin';
-
-export default FaqAdmin;

@@ -1,3 +1,0 @@
-import { MessagesAdmin } from '../../../features/content/admin/MessagesAdmin';
-
-export default MessagesAdmin;

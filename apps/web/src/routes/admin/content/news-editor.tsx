@@ -1,3 +1,0 @@
-import { NewsEditorPage } from '../../../features/content/admin/NewsEditor';
-
-export default NewsEditorPage;

@@ -1,3 +1,0 @@
-import { NewsAdmin } from '../../../features/content/admin/NewsAdmin';
-
-export default NewsAdmin;

@@ -1,3 +1,0 @@
-import { PagesAdmin } from '../../../features/content/admin/PagesAdmin';
-
-export default PagesAdmin;

@@ -1,3 +1,0 @@
-import { SiteAdmin } from '../../../features/content/admin/SiteAdmin';
-
-export default SiteAdmin;

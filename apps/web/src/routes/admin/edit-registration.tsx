@@ -1,7 +1,0 @@
-import { useParams } from 'react-router';
-import { AdminRegistrationEditor } from '../../features/admin/edit-registration/AdminRegistrationEditor';
-
-export default function AdminEditRegistration() {
-  const { userId = '' } = useParams();
-  return <AdminRegistrationEditor key={userId} userId={userId} />;
-}

@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../components/BeingBuilt';
-
-export default function AdminEventsResults() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t('pages.eventsResults')} />;
-}

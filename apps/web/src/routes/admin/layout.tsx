@@ -1,5 +1,0 @@
-import { AppLayout } from '../../components/app/AppLayout';
-
-export default function AdminLayout() {
-  return <AppLayout area="admin" />;
-}

@@ -1,3 +1,0 @@
-import { PublicLayout } from '../../components/public/PublicLayout';
-
-export default PublicLayout;

@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { ContentPage } from '../../features/content/components/ContentPage';
-
-export default function RefundPolicyPage() {
-  const { t } = useTranslation();
-  return <ContentPage pageKey="refund-policy" fallbackTitle={t('content.refund.title')} />;
-}

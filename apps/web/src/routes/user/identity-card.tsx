@@ -1,5 +1,0 @@
-import { IdentityCardPage } from '../../features/registration/components/IdentityCardPage';
-
-export default function IdentityCard() {
-  return <IdentityCardPage />;
-}

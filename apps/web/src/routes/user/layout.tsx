@@ -1,5 +1,0 @@
-import { AppLayout } from '../../components/app/AppLayout';
-
-export default function UserLayout() {
-  return <AppLayout area="user" />;
-}
