@@ -38,7 +38,7 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever `data` holds and assert on it
-  body: { success: boolean; message: string; data: any };
+  body: { success: boolean; message: string; code?: string; data: any };
   response: LightMyRequestResponse;
 }
 

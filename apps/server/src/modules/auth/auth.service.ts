@@ -8,8 +8,6 @@ import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail-queue.js';
-import { limits, loginBackoff, SESSION_TTL_MS } from './auth.limits.js';
-import { passwordResetMail, verificationMail } from './auth.mail.js';
 import {
   findUserByEmail,
   insertSession,
@@ -18,6 +16,8 @@ import {
   revokeUserSessions,
 } from './auth.queries.js';
 import { issueCode, type PendingSignup, useCode } from './codes.js';
+import { limits, loginBackoff, SESSION_TTL_MS } from './limits.js';
+import { passwordResetMail, verificationMail } from './mail.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
 
 export const isAdminEmail = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);

@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories.js';
 import { type CodePurpose, oneTimeCodes, sessions } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
-import { CODE_MAX_FAILED_ATTEMPTS } from './auth.limits.js';
+import { CODE_MAX_FAILED_ATTEMPTS } from './limits.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

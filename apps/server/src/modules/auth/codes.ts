@@ -2,8 +2,8 @@ import type { CodePurpose } from '../../db/schema/auth.js';
 import type { AppContext } from '../../lib/context.js';
 import { hmacHex, newOtp, safeEqual } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
-import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS } from './auth.limits.js';
 import { type CodeRow, claimTry, consumeCode, openCodes, replaceCode } from './auth.queries.js';
+import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS } from './limits.js';
 
 /** The credentials a sign-up chose; they wait on its code and take effect only when that code is used. */
 export interface PendingSignup {

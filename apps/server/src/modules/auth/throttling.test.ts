@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../../test/factories.js';
-import { limits, loginBackoff } from './auth.limits.js';
+import { limits, loginBackoff } from './limits.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,15 +3,17 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type PaymentRow, payments } from '../../db/schema/payments.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { Auth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { checkoutSignature } from '../../lib/payments.js';
 import { readSetting } from '../../lib/settings.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
+import { checkoutSignature } from './gateway.js';
 import {
   addPaymentEvent,
+  findPaymentById,
   findPaymentByOrder,
   OPEN_STATUSES,
   userRegistrationPayments,
@@ -254,4 +256,18 @@ export async function verifyRegistrationPayment(
 
 export async function registrationPaymentsOf(ctx: AppContext, userId: string): Promise<PaymentSummary[]> {
   return (await userRegistrationPayments(ctx.db, userId)).map(toPaymentSummary);
+}
+
+/**
+ * A receipt exists once the payment is complete; its payer and the administrators may fetch it, anyone
+ * else is told there is no such payment.
+ */
+export async function receiptOf(ctx: AppContext, auth: Auth, paymentId: string) {
+  const payment = await findPaymentById(ctx.db, paymentId);
+  if (!payment || (payment.userId !== auth.user.id && !auth.isAdmin)) throw notFound('No such payment.');
+  if (payment.status !== 'paid' && payment.status !== 'refunded')
+    throw conflict('A receipt is issued once the payment is complete.');
+  const [payer] = await ctx.db.select().from(users).where(eq(users.id, payment.userId));
+  if (!payer) throw notFound('No such payment.');
+  return { payment, payer };
 }

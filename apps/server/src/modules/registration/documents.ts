@@ -22,7 +22,7 @@ import {
   readUploadedFile,
 } from '../../lib/uploads.js';
 import { assertSectionEditable } from './editing.js';
-import { toDocument } from './registration.mapper.js';
+import { toDocument } from './mapper.js';
 import { findDocument } from './registration.queries.js';
 
 const PHOTO_MAX_SIDE = 1200;
@@ -66,8 +66,7 @@ export async function uploadDocument(
       : await normalisePhoto(checked.bytes, kind === 'photo' ? PHOTO_MAX_SIDE : SCAN_MAX_SIDE);
   const extension = checked.type === 'pdf' ? 'pdf' : 'jpg';
   const contentType = checked.type === 'pdf' ? 'application/pdf' : 'image/jpeg';
-  const fileName =
-    cleanFileName(part.filename, `${kind}.${extension}`).replace(/\.[^.]*$/, '') + `.${extension}`;
+  const fileName = `${cleanFileName(part.filename, `${kind}.${extension}`).replace(/\.[^.]*$/, '')}.${extension}`;
 
   await assertSectionEditable(ctx, ctx.db, user.id, kind);
   await assertStorageRoom(ctx.db, user.id, bytes.length);

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { readSetting } from '../../lib/settings.js';
+import { editableSections, toRejection } from './mapper.js';
 import { OPEN_SETTING, openSchema } from './reference.js';
-import { editableSections, toRejection } from './registration.mapper.js';
 import { latestReview, lockRegistration } from './registration.queries.js';
 
 /**

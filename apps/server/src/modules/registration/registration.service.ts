@@ -16,8 +16,8 @@ import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import { readSetting } from '../../lib/settings.js';
 import { assertSectionEditable } from './editing.js';
 import { identityKeyColumns } from './identity-keys.js';
+import { toRegistrationData, toRejection } from './mapper.js';
 import { activeDistricts, activeSports, OPEN_SETTING, openSchema } from './reference.js';
-import { toRegistrationData, toRejection } from './registration.mapper.js';
 import {
   currentDocuments,
   findRegistration,

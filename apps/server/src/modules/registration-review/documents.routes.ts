@@ -6,9 +6,9 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { createPdfPreviews } from '../../lib/pdf-preview.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
+import { toDocument } from '../registration/mapper.js';
+import { findDocument } from '../registration/registration.queries.js';
 import { findDuplicates } from './duplicates.js';
-import { toDocument } from './registration.mapper.js';
-import { findDocument } from './registration.queries.js';
 
 /** Wide enough to read a certificate on a desktop screen; phones scale it down. */
 const PREVIEW_WIDTH_PX = 1000;
@@ -29,7 +29,7 @@ const unreadable = () =>
   );
 
 /** The review screen's extras: PDF pages drawn as images, and possible duplicate registrations. */
-export function reviewDocsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function reviewDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const previews = createPdfPreviews({
     cacheDir: path.join(ctx.config.dataDir, 'previews'),
     maxPages: PREVIEW_MAX_PAGES,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
-import { COUNT_CAP } from '../../lib/paging.js';
+import type { DbOrTx } from '../db/client.js';
+import { COUNT_CAP } from './paging.js';
 
 /**
  * What the administrators' search boxes (users, review queue, payments) match, and how.

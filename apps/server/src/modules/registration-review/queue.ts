@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { registrations } from '../../db/schema/registration.js';
 import { users } from '../../db/schema/users.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
-import { searchPage, searchTerm, userMatches } from './search-text.js';
+import { searchPage, searchTerm, userMatches } from '../../lib/search-text.js';
 
 /**
  * The review queue. Waiting registrations come oldest first (fair to athletes who applied early);

@@ -5,18 +5,18 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { type PaymentRow, paymentEvents, payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
+import { paymentMatches, searchTerm, userMatches } from '../../lib/search-text.js';
 import { readSetting } from '../../lib/settings.js';
-import { addPaymentEvent } from '../payments/payments.queries.js';
-import { toPaymentSummary } from '../payments/payments.service.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
 import { withdrawAfterRefund } from '../registration/withdrawal.js';
 import { describeTimeline } from './payment-timeline.js';
-import { paymentMatches, searchTerm, userMatches } from './search-text.js';
+import { addPaymentEvent } from './payments.queries.js';
+import { toPaymentSummary } from './payments.service.js';
 
 type PaymentsQuery = z.output<typeof paymentsQuery>;
 /** Dates are the association's (India), whatever the server's time zone. */
@@ -159,40 +159,41 @@ export async function changePaymentStatus(
   input: { status: 'refunded' | 'failed'; note: string },
 ) {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(payments)
-      .set({
-        status: input.status,
-        updatedAt: now,
-        ...(input.status === 'failed' ? { failureReason: input.note } : {}),
-      })
-      .where(
-        and(
-          eq(payments.id, paymentId),
-          inArray(payments.status, [...(TRANSITIONS[input.status] ?? [])] as PaymentRow['status'][]),
-        ),
-      )
-      .returning();
-    if (!updated) {
-      const [existing] = await tx
-        .select({ status: payments.status })
-        .from(payments)
-        .where(eq(payments.id, paymentId));
-      if (!existing) throw notFound('No such payment.');
-      throw conflict(`A ${existing.status} payment cannot be marked ${input.status}.`);
-    }
-    await addPaymentEvent(tx, paymentId, `status.${input.status}`, now, { by: adminId, note: input.note });
-    if (input.status === 'refunded') await withdrawAfterRefund(tx, updated, adminId, now);
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: `payment.${input.status}`,
-      targetType: 'payment',
-      targetId: paymentId,
-      changes: { status: { to: input.status }, note: input.note },
-      at: now,
-    });
-  });
+  await auditedWrite(
+    ctx.db,
+    { actorId: adminId, action: `payment.${input.status}`, targetType: 'payment', at: now },
+    async (tx) => {
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          status: input.status,
+          updatedAt: now,
+          ...(input.status === 'failed' ? { failureReason: input.note } : {}),
+        })
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            inArray(payments.status, [...(TRANSITIONS[input.status] ?? [])] as PaymentRow['status'][]),
+          ),
+        )
+        .returning();
+      if (!updated) {
+        const [existing] = await tx
+          .select({ status: payments.status })
+          .from(payments)
+          .where(eq(payments.id, paymentId));
+        if (!existing) throw notFound('No such payment.');
+        throw conflict(`A ${existing.status} payment cannot be marked ${input.status}.`);
+      }
+      await addPaymentEvent(tx, paymentId, `status.${input.status}`, now, { by: adminId, note: input.note });
+      if (input.status === 'refunded') await withdrawAfterRefund(tx, updated, adminId, now);
+      return {
+        result: undefined,
+        targetId: paymentId,
+        changes: { status: { to: input.status }, note: input.note },
+      };
+    },
+  );
   return paymentDetail(ctx.db, paymentId);
 }
 
@@ -203,56 +204,56 @@ export async function recordOfflinePayment(
   input: z.output<typeof offlinePaymentBody>,
 ) {
   const now = ctx.clock.now();
-  const paymentId = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
-    if (!user) throw notFound('No such user.');
-    if (!user.registrationCompleted) throw conflict('The athlete has not submitted the registration yet.');
-    if (user.registrationPaymentCompleted) throw conflict('The registration fee is already paid.');
-    const year = now.getUTCFullYear();
-    const receiptNumber = `PSA-${year}-${String(await nextCounter(tx, `receipt:${year}`)).padStart(6, '0')}`;
-    const amountPaise = (await readSetting(tx, FEE_SETTING, feeSchema)) * 100;
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        userId: input.userId,
-        purpose: 'registration',
-        amountPaise,
-        status: 'paid',
-        gateway: 'offline',
-        gatewayPaymentId: input.reference,
-        method: input.method,
-        receiptNumber,
-        createdAt: now,
-        updatedAt: now,
-        paidAt: istMidnight(input.paidOn),
-      })
-      .returning();
-    if (!row) throw new Error('payment not stored');
-    await tx
-      .update(users)
-      .set({ registrationPaymentCompleted: true, updatedAt: now })
-      .where(eq(users.id, input.userId));
-    await addPaymentEvent(tx, row.id, 'offline.recorded', now, {
-      by: adminId,
-      method: input.method,
-      reference: input.reference,
-      note: input.note,
-    });
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'payment.offline',
-      targetType: 'payment',
-      targetId: row.id,
-      changes: {
-        userId: input.userId,
+  const paymentId = await auditedWrite(
+    ctx.db,
+    { actorId: adminId, action: 'payment.offline', targetType: 'payment', at: now },
+    async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+      if (!user) throw notFound('No such user.');
+      if (!user.registrationCompleted) throw conflict('The athlete has not submitted the registration yet.');
+      if (user.registrationPaymentCompleted) throw conflict('The registration fee is already paid.');
+      const year = now.getUTCFullYear();
+      const receiptNumber = `PSA-${year}-${String(await nextCounter(tx, `receipt:${year}`)).padStart(6, '0')}`;
+      const amountPaise = (await readSetting(tx, FEE_SETTING, feeSchema)) * 100;
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          userId: input.userId,
+          purpose: 'registration',
+          amountPaise,
+          status: 'paid',
+          gateway: 'offline',
+          gatewayPaymentId: input.reference,
+          method: input.method,
+          receiptNumber,
+          createdAt: now,
+          updatedAt: now,
+          paidAt: istMidnight(input.paidOn),
+        })
+        .returning();
+      if (!row) throw new Error('payment not stored');
+      await tx
+        .update(users)
+        .set({ registrationPaymentCompleted: true, updatedAt: now })
+        .where(eq(users.id, input.userId));
+      await addPaymentEvent(tx, row.id, 'offline.recorded', now, {
+        by: adminId,
         method: input.method,
         reference: input.reference,
-        amountPaise,
-        paidOn: input.paidOn,
-      },
-      at: now,
-    });
-    return row.id;
-  });
+        note: input.note,
+      });
+      return {
+        result: row.id,
+        targetId: row.id,
+        changes: {
+          userId: input.userId,
+          method: input.method,
+          reference: input.reference,
+          amountPaise,
+          paidOn: input.paidOn,
+        },
+      };
+    },
+  );
   return paymentDetail(ctx.db, paymentId);
 }

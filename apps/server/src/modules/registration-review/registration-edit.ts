@@ -1,7 +1,7 @@
 import type { RegistrationData, RegistrationPage1, RegistrationPage2 } from '@para/contract';
 import { eq } from 'drizzle-orm';
 import { registrations } from '../../db/schema/registration.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { findUserById } from '../auth/index.js';
@@ -42,32 +42,33 @@ export async function adminSavePage(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('No such user.');
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(registrations).where(eq(registrations.userId, userId)).for('update');
-    const key = `page${page}` as const;
-    const before = row?.[key] ?? null;
-    // The same checks as the athlete's own save: an administrator cannot enter an unknown district or class.
-    if (page === 1) await checkPage1(tx, value as RegistrationPage1);
-    if (page === 2) await checkPage2(tx, value as RegistrationPage2, row?.page1);
-    const extra =
-      page === 1
-        ? { district: (value as { address: { district: string } }).address.district }
-        : page === 2
-          ? { primarySport: (value as { sports: { sport: string }[] }).sports[0]?.sport ?? null }
-          : {};
-    const columns = { [key]: value, ...extra, ...identityKeyColumns(page, value) };
-    await tx
-      .insert(registrations)
-      .values({ userId, ...columns, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: registrations.userId, set: { ...columns, updatedAt: now } });
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: `registration.edit.${key}`,
-      targetType: 'user',
-      targetId: userId,
-      changes: changedFields(before, value),
-      at: now,
-    });
-  });
+  const key = `page${page}` as const;
+  await auditedWrite(
+    ctx.db,
+    { actorId: adminId, action: `registration.edit.${key}`, targetType: 'user', at: now },
+    async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(registrations)
+        .where(eq(registrations.userId, userId))
+        .for('update');
+      const before = row?.[key] ?? null;
+      // The same checks as the athlete's own save: an administrator cannot enter an unknown district or class.
+      if (page === 1) await checkPage1(tx, value as RegistrationPage1);
+      if (page === 2) await checkPage2(tx, value as RegistrationPage2, row?.page1);
+      const extra =
+        page === 1
+          ? { district: (value as { address: { district: string } }).address.district }
+          : page === 2
+            ? { primarySport: (value as { sports: { sport: string }[] }).sports[0]?.sport ?? null }
+            : {};
+      const columns = { [key]: value, ...extra, ...identityKeyColumns(page, value) };
+      await tx
+        .insert(registrations)
+        .values({ userId, ...columns, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: registrations.userId, set: { ...columns, updatedAt: now } });
+      return { result: undefined, targetId: userId, changes: changedFields(before, value) };
+    },
+  );
   return loadRegistrationData(ctx.db, user);
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { registrations } from '../../db/schema/registration.js';
 import { users } from '../../db/schema/users.js';
 import { conflict } from '../../lib/errors.js';
-import { findRegistration, type RegistrationRow } from './registration.queries.js';
+import { findRegistration, type RegistrationRow } from '../registration/registration.queries.js';
 
 const MAX_SHOWN = 20;
 

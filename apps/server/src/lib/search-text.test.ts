@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
-import { createUser, loginAs } from '../../../test/factories.js';
-import { paidAthlete } from '../../../test/registration-fixtures.js';
-import { users } from '../../db/schema/users.js';
-import { COUNT_CAP } from '../../lib/paging.js';
+import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../test/context.js';
+import { createUser, loginAs } from '../../test/factories.js';
+import { paidAthlete } from '../../test/registration-fixtures.js';
+import { users } from '../db/schema/users.js';
+import { COUNT_CAP } from './paging.js';
 import { searchTerm } from './search-text.js';
 
 let t: TestContext;
