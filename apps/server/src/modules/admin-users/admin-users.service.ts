@@ -14,11 +14,15 @@ export async function changeBlockStatus(
   input: { userId: string; blocked: boolean; reason: string },
 ) {
   const { userId, blocked, reason } = input;
-  if (userId === actorId) throw badRequest('You cannot block your own account.');
+  if (userId === actorId) throw badRequest('You cannot block your own account.', null, 'CANNOT_BLOCK_SELF');
   const target = await findUserById(ctx.db, userId);
   if (!target) throw notFound('No such user.');
   if (blocked && isAdminEmail(ctx, target.email)) {
-    throw badRequest('Administrators cannot be blocked here; remove the address from ADMIN_EMAILS first.');
+    throw badRequest(
+      'Administrators cannot be blocked here; remove the address from ADMIN_EMAILS first.',
+      null,
+      'CANNOT_BLOCK_ADMIN',
+    );
   }
   const now = ctx.clock.now();
   const updated = await auditedWrite(

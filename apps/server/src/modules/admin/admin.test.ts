@@ -55,6 +55,8 @@ describe('settings and dashboard', () => {
   });
 
   it('counts what matters today from SQL aggregates', async () => {
+    // One athlete left waiting for review, one approved.
+    await paidAthlete(t);
     const { user } = await paidAthlete(t);
     t.clock.advance(1_000);
     await post('/api/admin/approve-user-registration', { userId: user.id });

@@ -183,7 +183,11 @@ export async function changePaymentStatus(
           .from(payments)
           .where(eq(payments.id, paymentId));
         if (!existing) throw notFound('No such payment.');
-        throw conflict(`A ${existing.status} payment cannot be marked ${input.status}.`);
+        throw conflict(
+          `A ${existing.status} payment cannot be marked ${input.status}.`,
+          null,
+          'PAYMENT_STATUS_NOT_ALLOWED',
+        );
       }
       await addPaymentEvent(tx, paymentId, `status.${input.status}`, now, { by: adminId, note: input.note });
       if (input.status === 'refunded') await withdrawAfterRefund(tx, updated, adminId, now);
@@ -210,8 +214,14 @@ export async function recordOfflinePayment(
     async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
       if (!user) throw notFound('No such user.');
-      if (!user.registrationCompleted) throw conflict('The athlete has not submitted the registration yet.');
-      if (user.registrationPaymentCompleted) throw conflict('The registration fee is already paid.');
+      if (!user.registrationCompleted)
+        throw conflict(
+          'The athlete has not submitted the registration yet.',
+          null,
+          'REGISTRATION_NOT_SUBMITTED',
+        );
+      if (user.registrationPaymentCompleted)
+        throw conflict('The registration fee is already paid.', null, 'FEE_ALREADY_PAID');
       const year = now.getUTCFullYear();
       const receiptNumber = `PSA-${year}-${String(await nextCounter(tx, `receipt:${year}`)).padStart(6, '0')}`;
       const amountPaise = (await readSetting(tx, FEE_SETTING, feeSchema)) * 100;

@@ -79,7 +79,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, routes.testGatewayPay, async (request) => {
     const userId = requireAuth(request).user.id;
     const gateway = ctx.gateway;
-    if (!isTestGateway(gateway)) throw notFound('The test gateway is not in use.');
+    if (!isTestGateway(gateway)) throw notFound('The test gateway is not in use.', 'TEST_GATEWAY_OFF');
     const payment = await testOrderOf(ctx, userId, request.params.orderId);
     const outcome = request.body.outcome;
     const now = ctx.clock.now();
@@ -114,7 +114,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
 }
 
 async function testOrderOf(ctx: AppContext, userId: string, orderId: string) {
-  if (ctx.gateway.kind !== 'test') throw notFound('The test gateway is not in use.');
+  if (ctx.gateway.kind !== 'test') throw notFound('The test gateway is not in use.', 'TEST_GATEWAY_OFF');
   const payment = await findPaymentByOrder(ctx.db, orderId);
   if (!payment || payment.userId !== userId) throw notFound('No such order.');
   return payment;

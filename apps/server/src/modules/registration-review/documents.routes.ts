@@ -26,6 +26,7 @@ const unreadable = () =>
     422,
     'This PDF could not be shown as pictures (it may be damaged or protected). Open the whole file instead.',
     { code: reviewErrorCodes.previewUnreadable },
+    'PREVIEW_UNREADABLE',
   );
 
 /** The review screen's extras: PDF pages drawn as images, and possible duplicate registrations. */
@@ -43,7 +44,9 @@ export function reviewDocumentRoutes(app: FastifyInstance, ctx: AppContext): voi
     const sheet = await previews.sheet(document.id, () =>
       streamToBuffer(ctx.storage.read(document.storageKey)).catch((error: NodeJS.ErrnoException) => {
         // The row is there but its file is not (restored database, lost disk): say so, not a 500.
-        throw error.code === 'ENOENT' ? notFound('The file of this document is missing.') : error;
+        throw error.code === 'ENOENT'
+          ? notFound('The file of this document is missing.', 'DOCUMENT_FILE_MISSING')
+          : error;
       }),
     );
     return { document, sheet };

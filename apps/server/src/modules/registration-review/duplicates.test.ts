@@ -67,6 +67,7 @@ describe('the same athlete twice', () => {
     expect(refused.body.success).toBe(false);
     expect(refused.body.message).toContain(firstUid);
     expect(refused.body.data).toMatchObject({ code: 'duplicate_udid', firstUid, firstUserId: first.user.id });
+    expect(refused.body.code).toBe('UDID_ALREADY_HAS_UID');
     const still = await t.call({
       method: 'GET',
       url: `/api/admin/get-user-registrations-data?userId=${second.user.id}`,

@@ -73,6 +73,7 @@ export async function assertUdidFree(db: DbOrTx, row: RegistrationRow): Promise<
     throw conflict(
       `This UDID already belongs to the athlete with UID ${first.uid}. One athlete gets one UID: check the two registrations instead of approving this one.`,
       { code: reviewErrorCodes.duplicateUdid, firstUid: first.uid, firstUserId: first.userId },
+      'UDID_ALREADY_HAS_UID',
     );
   }
 }

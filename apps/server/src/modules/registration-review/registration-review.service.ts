@@ -17,6 +17,8 @@ const CARD_VALIDITY_YEARS = 2;
 const notWaiting = () =>
   conflict(
     'This registration is not waiting for a decision (it may have been decided by someone else just now).',
+    null,
+    'NOT_AWAITING_DECISION',
   );
 
 /**
@@ -33,7 +35,8 @@ export async function approveRegistration(ctx: AppContext, adminId: string, user
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!row || !user) throw notFound('No registration for this user.');
       if (row.status !== 'submitted') throw notWaiting();
-      if (!user.registrationPaymentCompleted) throw conflict('The registration fee has not been paid yet.');
+      if (!user.registrationPaymentCompleted)
+        throw conflict('The registration fee has not been paid yet.', null, 'FEE_NOT_PAID');
       await assertUdidFree(tx, row);
       // A registration approved again after its withdrawal (docs/decisions/0012) keeps its UID.
       const uid = user.uid || (await nextUid(tx, now));

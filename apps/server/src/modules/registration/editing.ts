@@ -24,11 +24,15 @@ export async function assertSectionEditable(
       row?.status === 'rejected'
         ? 'Only the parts the association asked about can be changed now.'
         : 'Your registration has been submitted. It can be changed only if the association sends it back.',
+      null,
+      row?.status === 'rejected' ? 'SECTION_NOT_REOPENED' : 'REGISTRATION_LOCKED',
     );
   }
   if ((!row || row.status === 'draft') && !(await readSetting(db, OPEN_SETTING, openSchema))) {
     throw forbidden(
       'Registrations are closed at the moment. Please check the news page for the next window.',
+      null,
+      'REGISTRATION_CLOSED',
     );
   }
   return row;
