@@ -36,14 +36,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /**
- * Every documented route may also answer a refusal (4xx) or a failure (5xx) in the error envelope, with
+ * Every documented JSON route may also answer a refusal (4xx) or a failure (5xx) in the error envelope, with
  * its `code`. Added to the document only: at run time the error handler writes those answers itself.
  */
 function withErrorResponses(input: TransformInput) {
   const schema = input.schema as
     | (TransformInput['schema'] & { hide?: boolean; response?: object })
     | undefined;
-  if (!schema || schema.hide) return jsonSchemaTransform(input);
+  // Routes that answer with a file declare no response schema; the document keeps their default answer.
+  if (!schema || schema.hide || !schema.response) return jsonSchemaTransform(input);
   return jsonSchemaTransform({
     ...input,
     schema: { ...schema, response: { ...schema.response, '4XX': errorBody, '5XX': errorBody } },

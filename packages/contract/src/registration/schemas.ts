@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { indianMobile, personName } from './fields.js';
-import { disabilityTypeCodes } from './reference/disabilities.js';
-import { classStatuses } from './reference/sports.js';
+import { disabilityTypeCodes } from '../reference/disabilities.js';
+import { classStatuses } from '../reference/sports.js';
+import { indianMobile, personName } from '../shared/fields.js';
 import { registrationWithdrawal } from './withdrawal.js';
 
 const optionalText = (max: number) =>
@@ -210,7 +210,7 @@ export const registrationData = z.object({
   submittedAt: z.string().nullable(),
   uid: z.string(),
   rejection: rejection.nullable(),
-  /** Set while the registration is withdrawn because its fee was refunded (docs/decisions/0012). */
+  /** Set while the registration is withdrawn because its fee was refunded. */
   withdrawal: registrationWithdrawal.optional(),
 });
 export type RegistrationData = z.infer<typeof registrationData>;

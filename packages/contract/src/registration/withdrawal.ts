@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Why and since when a registration is withdrawn (docs/decisions/0012): the registration fee was
+ * Why and since when a registration is withdrawn: the registration fee was
  * refunded and no other payment of it remains, so the identity card is no longer valid.
  */
 export const registrationWithdrawal = z.object({

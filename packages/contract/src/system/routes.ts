@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type RouteDef, route } from './route-def.js';
+import { type RouteDef, route } from '../shared/route-def.js';
 
 export const systemRoutes = {
   health: route({

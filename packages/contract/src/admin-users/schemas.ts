@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { id } from './fields.js';
-import { type RouteDef, route } from './route-def.js';
+import { id } from '../shared/fields.js';
 
 export const usersListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
@@ -49,24 +48,3 @@ export const updateUserBlockStatusBody = z
     message: 'validation.reason',
     path: ['reason'],
   });
-
-export const adminUsersRoutes = {
-  adminGetUsersList: route({
-    method: 'GET',
-    path: '/api/admin/get-users-list',
-    access: 'admin',
-    tag: 'admin',
-    summary: 'Users, newest first, with search and paging',
-    query: usersListQuery,
-    data: usersList,
-  }),
-  adminUpdateUserBlockStatus: route({
-    method: 'POST',
-    path: '/api/admin/update-user-block-status',
-    access: 'admin',
-    tag: 'admin',
-    summary: 'Block (with a reason) or unblock a user; blocking ends their sessions at once',
-    body: updateUserBlockStatusBody,
-    data: z.object({ _id: z.string(), blocked: z.boolean() }),
-  }),
-} as const satisfies Record<string, RouteDef>;

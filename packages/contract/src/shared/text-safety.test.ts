@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactInput } from './content.js';
+import { contactInput } from '../content/schemas.js';
 import { email, otp, password, personName } from './fields.js';
 import { findUnsafeText, hasUnsafeCharacters } from './text-safety.js';
 

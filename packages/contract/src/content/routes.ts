@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { id } from '../shared/fields.js';
+import { type RouteDef, route } from '../shared/route-def.js';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../shared/text-safety.js';
+import { contentAdminRoutes } from './admin-routes.js';
 import {
   contactInput,
   districtUnit,
@@ -14,13 +18,9 @@ import {
   publicFaq,
   publicPage,
   siteContact,
-} from './content.js';
-import { contentAdminRoutes } from './content-admin-routes.js';
-import { id } from './fields.js';
-import { type RouteDef, route } from './route-def.js';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from './text-safety.js';
+} from './schemas.js';
 
-/** Routes of the public site's content; the administrators' are in content-admin-routes.ts (issue "Public site"). */
+/** Routes of the public site's content; the administrators' are in admin-routes.ts beside this file. */
 const idParams = z.strictObject({ id });
 const slugParams = z.strictObject({
   slug: z.string().min(1).max(120).refine(isSafeText, UNSAFE_TEXT_MESSAGE),

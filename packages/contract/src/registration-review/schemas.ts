@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { documentKinds, registrationStatuses } from './registration.js';
-import { noData, type RouteDef, route } from './route-def.js';
+import { documentKinds, registrationStatuses } from '../registration/schemas.js';
 
 /** Error codes (in `data.code` of the error envelope) the review screen acts on. */
 export const reviewErrorCodes = {
@@ -46,40 +45,3 @@ export const registrationDuplicate = z.object({
   matchedOn: z.array(z.enum(duplicateMatches)),
 });
 export type RegistrationDuplicate = z.infer<typeof registrationDuplicate>;
-
-const tag = 'admin';
-
-export const registrationReviewRoutes = {
-  adminRegistrationDocumentPreview: route({
-    method: 'GET',
-    path: '/api/admin/registration-documents/:documentId/preview',
-    access: 'admin',
-    tag,
-    summary: `A PDF document's first pages (up to ${PREVIEW_MAX_PAGES}) as images drawn on the server`,
-    params: z.strictObject({ documentId: z.uuid() }),
-    data: documentPreview,
-  }),
-  adminRegistrationDocumentPreviewPage: route({
-    method: 'GET',
-    path: '/api/admin/registration-documents/:documentId/preview/:page',
-    access: 'admin',
-    tag,
-    summary: 'One drawn page of a PDF document, as PNG',
-    params: z.strictObject({
-      documentId: z.uuid(),
-      page: z.coerce.number().int().min(1).max(PREVIEW_MAX_PAGES),
-    }),
-    data: noData,
-    file: true,
-  }),
-  adminRegistrationDuplicates: route({
-    method: 'GET',
-    path: '/api/admin/registration-duplicates',
-    access: 'admin',
-    tag,
-    summary:
-      'Other registrations that may be the same athlete: same UDID, same certificate number, or same name, date of birth and district',
-    query: z.strictObject({ userId: z.uuid() }),
-    data: z.array(registrationDuplicate),
-  }),
-} as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, indianMobile, personName } from './fields.js';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from './text-safety.js';
+import { email, indianMobile, personName } from '../shared/fields.js';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../shared/text-safety.js';
 
 /**
  * Public site content (news, events, district units, FAQ, pages, contact details, contact messages).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noData, type RouteDef, route } from '../shared/route-def.js';
 import {
   approveRegistrationBody,
   cardVerification,
@@ -12,14 +13,13 @@ import {
   registrationPage3,
   rejection,
   rejectRegistrationBody,
-} from './registration.js';
-import { noData, type RouteDef, route } from './route-def.js';
+} from './schemas.js';
 
 const tag = 'registration';
 const userIdQuery = z.strictObject({ userId: z.uuid() });
 
 /**
- * Athlete registration. `/api/user/shared/update-registration-page-N` (SPEC section 7) answers exactly
+ * Athlete registration. `/api/user/shared/update-registration-page-N` (the address older clients use) answers exactly
  * like `/api/user/update-registration-page-N`: both save the signed-in athlete's own page.
  */
 export const registrationRoutes = {

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { adminRoutes } from './admin.js';
-import { adminUsersRoutes } from './admin-users.js';
-import { authRoutes } from './auth.js';
-import { contentRoutes } from './content-routes.js';
-import { paymentRoutes } from './payments.js';
-import { registrationReviewRoutes } from './registration-review.js';
-import { registrationRoutes } from './registration-routes.js';
-import { systemRoutes } from './system.js';
+import { adminRoutes } from '../admin/routes.js';
+import { adminUsersRoutes } from '../admin-users/routes.js';
+import { authRoutes } from '../auth/routes.js';
+import { contentRoutes } from '../content/routes.js';
+import { paymentRoutes } from '../payments/routes.js';
+import { registrationRoutes } from '../registration/routes.js';
+import { registrationReviewRoutes } from '../registration-review/routes.js';
+import { systemRoutes } from '../system/routes.js';
 
 /** Every API route: each feature's table, in one object both the server and the web app use. */
 export const routes = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { id } from '../shared/fields.js';
+import { type RouteDef, route } from '../shared/route-def.js';
 import {
   contactMessageRow,
   districtUnit,
@@ -15,11 +17,9 @@ import {
   pageInput,
   pageKey,
   siteContact,
-} from './content.js';
-import { id } from './fields.js';
-import { type RouteDef, route } from './route-def.js';
+} from './schemas.js';
 
-/** The administrators' routes of the site's content (issue "Public site"). */
+/** The administrators' routes of the site's content: news, events, pages and the site's details. */
 
 const idParams = z.strictObject({ id });
 const deleted = z.object({ _id: z.string() });

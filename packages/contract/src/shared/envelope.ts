@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorCodeList } from './shared/error-codes.js';
+import { errorCodeList } from './error-codes.js';
 
-/** Every response, errors included, has this shape (shared/API.md). */
+/** Every response, errors included, has this shape: `success`, a `message` to show, and its `data`. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), data });
 
