@@ -1,107 +1,9 @@
-import { z } from 'zod';
-import {
-  registrationData,
-  registrationPage1,
-  registrationPage2,
-  registrationPage3,
-} from '../registration/schemas.js';
 import { type RouteDef, route } from '../shared/route-def.js';
-import {
-  adminRegistrationPageBody,
-  associationSettings,
-  auditList,
-  auditQuery,
-  dashboardStats,
-  offlinePaymentBody,
-  paymentDetail,
-  paymentStatusBody,
-  paymentsList,
-  paymentsQuery,
-  registrationsQueue,
-  registrationsQueueQuery,
-  searchUidQuery,
-  uidSearchResult,
-} from './schemas.js';
+import { associationSettings, auditList, auditQuery, dashboardStats } from './schemas.js';
 
 const tag = 'admin';
 
 export const adminRoutes = {
-  adminGetUsersRegistrationsList: route({
-    method: 'GET',
-    path: '/api/admin/get-users-registrations-list',
-    access: 'admin',
-    tag,
-    summary:
-      'Review queue: paid, submitted registrations oldest first (or decided ones), by district and sport',
-    query: registrationsQueueQuery,
-    data: registrationsQueue,
-  }),
-  adminUpdateRegistrationPage1: route({
-    method: 'POST',
-    path: '/api/admin/update-registration-page-1',
-    access: 'admin',
-    tag,
-    summary: "Edit an athlete's page 1; the changed fields are recorded in the audit log",
-    body: adminRegistrationPageBody(registrationPage1),
-    data: registrationData,
-  }),
-  adminUpdateRegistrationPage2: route({
-    method: 'POST',
-    path: '/api/admin/update-registration-page-2',
-    access: 'admin',
-    tag,
-    summary: "Edit an athlete's page 2; the changed fields are recorded in the audit log",
-    body: adminRegistrationPageBody(registrationPage2),
-    data: registrationData,
-  }),
-  adminUpdateRegistrationPage3: route({
-    method: 'POST',
-    path: '/api/admin/update-registration-page-3',
-    access: 'admin',
-    tag,
-    summary: "Edit an athlete's page 3; the changed fields are recorded in the audit log",
-    body: adminRegistrationPageBody(registrationPage3),
-    data: registrationData,
-  }),
-  adminPayments: route({
-    method: 'GET',
-    path: '/api/admin/payments',
-    access: 'admin',
-    tag,
-    summary: 'Payments with filters and totals; format=csv or xlsx exports the whole filtered list',
-    query: paymentsQuery,
-    data: paymentsList,
-  }),
-  adminRecordOfflinePayment: route({
-    method: 'POST',
-    path: '/api/admin/payments',
-    access: 'admin',
-    tag,
-    summary: "Record an offline payment (cash, UPI, bank transfer…) that completes the athlete's fee",
-    body: offlinePaymentBody,
-    data: paymentDetail,
-    status: 201,
-  }),
-  adminPayment: route({
-    method: 'GET',
-    path: '/api/admin/payments/:paymentId',
-    access: 'admin',
-    tag,
-    summary: 'One payment with its full timeline',
-    params: z.strictObject({ paymentId: z.uuid() }),
-    data: paymentDetail,
-  }),
-  adminPaymentStatus: route({
-    method: 'POST',
-    path: '/api/admin/payments/:paymentId/status',
-    access: 'admin',
-    tag,
-    summary:
-      'Mark a payment refunded (from paid or refund due) or failed (from created/attempted), with a note',
-    params: z.strictObject({ paymentId: z.uuid() }),
-    body: paymentStatusBody,
-    data: paymentDetail,
-  }),
   adminGetSettings: route({
     method: 'GET',
     path: '/api/admin/settings',
@@ -135,14 +37,5 @@ export const adminRoutes = {
     tag,
     summary: "Today's counts, payments in rupees, registrations by district, sport and week, latest actions",
     data: dashboardStats,
-  }),
-  adminSearchUid: route({
-    method: 'GET',
-    path: '/api/admin/search-uid',
-    access: 'admin',
-    tag,
-    summary: 'Athletes whose UID contains the text typed',
-    query: searchUidQuery,
-    data: z.array(uidSearchResult),
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -47,3 +47,9 @@ export const otp = z
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const OTP_LENGTH = 6;
+
+/** Page number and page size of the administrators' lists (capped: deep pages cost the database). */
+export const listPaging = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};

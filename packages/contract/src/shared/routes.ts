@@ -3,8 +3,10 @@ import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { contentRoutes } from '../content/routes.js';
+import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
 import { registrationRoutes } from '../registration/routes.js';
+import { reviewQueueRoutes } from '../registration-review/queue-routes.js';
 import { registrationReviewRoutes } from '../registration-review/routes.js';
 import { systemRoutes } from '../system/routes.js';
 
@@ -16,7 +18,9 @@ export const routes = {
   ...contentRoutes,
   ...registrationRoutes,
   ...paymentRoutes,
+  ...paymentAdminRoutes,
   ...adminRoutes,
+  ...reviewQueueRoutes,
   ...registrationReviewRoutes,
 } as const;
 
