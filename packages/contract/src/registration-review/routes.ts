@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import {
+  approveRegistrationBody,
+  registrationData,
+  registrationFlags,
+  rejection,
+  rejectRegistrationBody,
+} from '../registration/schemas.js';
 import { noData, type RouteDef, route } from '../shared/route-def.js';
 import { documentPreview, PREVIEW_MAX_PAGES, registrationDuplicate } from './schemas.js';
+
+const userIdQuery = z.strictObject({ userId: z.uuid() });
 
 const tag = 'admin';
 
@@ -36,5 +45,41 @@ export const registrationReviewRoutes = {
       'Other registrations that may be the same athlete: same UDID, same certificate number, or same name, date of birth and district',
     query: z.strictObject({ userId: z.uuid() }),
     data: z.array(registrationDuplicate),
+  }),
+  adminGetUserRegistrationsData: route({
+    method: 'GET',
+    path: '/api/admin/get-user-registrations-data',
+    access: 'admin',
+    tag,
+    summary: "One athlete's registration, for review",
+    query: userIdQuery,
+    data: registrationData,
+  }),
+  adminApproveUserRegistration: route({
+    method: 'POST',
+    path: '/api/admin/approve-user-registration',
+    access: 'admin',
+    tag,
+    summary: 'Approve a paid, submitted registration and assign the UID',
+    body: approveRegistrationBody,
+    data: registrationFlags,
+  }),
+  adminRejectUserRegistration: route({
+    method: 'POST',
+    path: '/api/admin/reject-user-registration',
+    access: 'admin',
+    tag,
+    summary: 'Send a registration back with a reason per section or document',
+    body: rejectRegistrationBody,
+    data: rejection,
+  }),
+  adminGetRegistrationRejectionData: route({
+    method: 'GET',
+    path: '/api/admin/get-registration-rejection-data',
+    access: 'admin',
+    tag,
+    summary: "An athlete's latest rejection (null when none)",
+    query: userIdQuery,
+    data: rejection.nullable(),
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { noData, type RouteDef, route } from '../shared/route-def.js';
 import {
-  approveRegistrationBody,
   cardVerification,
   identityCard,
   registrationData,
@@ -12,11 +11,9 @@ import {
   registrationPage2,
   registrationPage3,
   rejection,
-  rejectRegistrationBody,
 } from './schemas.js';
 
 const tag = 'registration';
-const userIdQuery = z.strictObject({ userId: z.uuid() });
 
 /**
  * Athlete registration. `/api/user/shared/update-registration-page-N` (the address older clients use) answers exactly
@@ -174,42 +171,5 @@ export const registrationRoutes = {
     params: z.strictObject({ code: z.string().min(10).max(64) }),
     data: noData,
     file: true,
-  }),
-
-  adminGetUserRegistrationsData: route({
-    method: 'GET',
-    path: '/api/admin/get-user-registrations-data',
-    access: 'admin',
-    tag: 'admin',
-    summary: "One athlete's registration, for review",
-    query: userIdQuery,
-    data: registrationData,
-  }),
-  adminApproveUserRegistration: route({
-    method: 'POST',
-    path: '/api/admin/approve-user-registration',
-    access: 'admin',
-    tag: 'admin',
-    summary: 'Approve a paid, submitted registration and assign the UID',
-    body: approveRegistrationBody,
-    data: registrationFlags,
-  }),
-  adminRejectUserRegistration: route({
-    method: 'POST',
-    path: '/api/admin/reject-user-registration',
-    access: 'admin',
-    tag: 'admin',
-    summary: 'Send a registration back with a reason per section or document',
-    body: rejectRegistrationBody,
-    data: rejection,
-  }),
-  adminGetRegistrationRejectionData: route({
-    method: 'GET',
-    path: '/api/admin/get-registration-rejection-data',
-    access: 'admin',
-    tag: 'admin',
-    summary: "An athlete's latest rejection (null when none)",
-    query: userIdQuery,
-    data: rejection.nullable(),
   }),
 } as const satisfies Record<string, RouteDef>;
