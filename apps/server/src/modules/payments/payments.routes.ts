@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
+import { isTestGateway } from '../../lib/payment-gateway.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { paymentsAdminRoutes } from './admin.routes.js';
-import { isTestGateway } from './gateway.js';
 import { findPaymentByOrder } from './payments.queries.js';
 import {
   createRegistrationOrder,

@@ -7,10 +7,10 @@ import type { Auth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { checkoutSignature } from '../../lib/payment-gateway.js';
 import { readSetting } from '../../lib/settings.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
-import { checkoutSignature } from './gateway.js';
 import {
   addPaymentEvent,
   findPaymentById,

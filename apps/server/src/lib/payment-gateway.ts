@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { testGatewayPayments } from '../../db/schema/payments.js';
-import { loadOrCreateSecret } from '../../db/secrets.js';
-import type { Config } from '../../lib/config.js';
-import { hmacHex } from '../../lib/crypto.js';
+import type { Db } from '../db/client.js';
+import { testGatewayPayments } from '../db/schema/payments.js';
+import { loadOrCreateSecret } from '../db/secrets.js';
+import type { Config } from './config.js';
+import { hmacHex } from './crypto.js';
 
 export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 

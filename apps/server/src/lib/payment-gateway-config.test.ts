@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/database.js';
-import type { Database } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
-import { loadConfig } from '../../lib/config.js';
-import { announceGateway, createGateway, TEST_GATEWAY_WARNING } from './gateway.js';
+import { openTestDatabase } from '../../test/database.js';
+import type { Database } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { loadConfig } from './config.js';
+import { announceGateway, createGateway, TEST_GATEWAY_WARNING } from './payment-gateway.js';
 
 const KEYS = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
 
