@@ -27,7 +27,7 @@ const step = (name, command, args, env = {}) => {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-step('lint', 'npx', ['biome', 'check', '.']);
+step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npx', ['tsc', '-b']);
 
 const built = step('build', 'npm', ['run', 'build']);
