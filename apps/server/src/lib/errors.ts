@@ -1,32 +1,6 @@
-import { type ErrorCode, validationMessageText } from '@para/contract';
+import { type ErrorCode, genericCodeFor, validationMessageText } from '@para/contract';
 
-/** The code an error carries when its thrower names none: the generic one for its status. */
-export function genericCodeFor(statusCode: number): ErrorCode {
-  switch (statusCode) {
-    case 400:
-      return 'BAD_REQUEST';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 405:
-      return 'METHOD_NOT_ALLOWED';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'RATE_LIMITED';
-    case 503:
-      return 'SERVICE_UNAVAILABLE';
-    default:
-      return statusCode >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
-  }
-}
+export { genericCodeFor };
 
 /**
  * An expected failure with its HTTP status and stable code; the error handler turns it into the

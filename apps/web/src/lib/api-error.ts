@@ -1,6 +1,6 @@
 // The failures of calls to the server: their stable codes, and the error the HTTP client rejects with.
 import type { ClientErrorCode, ErrorCode, ErrorDataOf } from '@para/contract';
-import { errorCodeList } from '@para/contract/error-code-list';
+import { errorCodeList, genericCodeFor as genericServerCodeFor } from '@para/contract/error-code-list';
 
 /** Translation keys of the client's own messages (the server's come as English text). */
 export const clientMessages = {
@@ -16,35 +16,9 @@ export type ApiErrorCode = ErrorCode | ClientErrorCode;
  */
 export const knownCodes: ReadonlySet<string> = new Set<string>(errorCodeList);
 
-/** The code a failure carries when the server named none: the generic one for its HTTP status. */
-export function genericCodeFor(status: number): ApiErrorCode {
-  switch (status) {
-    case 0:
-      return 'NETWORK_UNAVAILABLE';
-    case 400:
-      return 'BAD_REQUEST';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 405:
-      return 'METHOD_NOT_ALLOWED';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'RATE_LIMITED';
-    case 503:
-      return 'SERVICE_UNAVAILABLE';
-    default:
-      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
-  }
-}
+/** The code a failure carries when the server named none: the generic one of its HTTP status. */
+export const genericCodeFor = (status: number): ApiErrorCode =>
+  status === 0 ? 'NETWORK_UNAVAILABLE' : genericServerCodeFor(status);
 
 /**
  * A failed call. `status` is the HTTP status, or 0 when the server could not be reached. `message` is the

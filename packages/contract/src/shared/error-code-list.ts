@@ -102,3 +102,31 @@ export type ErrorCode = (typeof errorCodeList)[number];
 /** Codes the web client gives failures that never reached the server's envelope. */
 export const clientErrorCodeList = ['NETWORK_UNAVAILABLE', 'UNEXPECTED_RESPONSE'] as const;
 export type ClientErrorCode = (typeof clientErrorCodeList)[number];
+
+/** The code of a refusal whose thrower names none: the generic one of its HTTP status. */
+export function genericCodeFor(statusCode: number): ErrorCode {
+  switch (statusCode) {
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return statusCode >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}

@@ -6,6 +6,7 @@ export {
   clientErrorCodeList,
   type ErrorCode,
   errorCodeList,
+  genericCodeFor,
 } from './error-code-list.js';
 
 const fields = z.record(z.string(), z.string());
