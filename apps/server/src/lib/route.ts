@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface HandlerResult<R extends RouteDef> {
   message?: string;

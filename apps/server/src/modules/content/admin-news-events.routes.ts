@@ -17,6 +17,7 @@ import {
   updateEventDetails,
   updateNewsArticle,
 } from './admin-news-events.service.js';
+import { editableContentRoutes } from './editable-routes.js';
 
 /** Administrators: news articles (with covers) and public events. */
 export function adminNewsEventsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,20 +29,18 @@ export function adminNewsEventsRoutes(app: FastifyInstance, ctx: AppContext): vo
     data: await newsForEditing(ctx, request.params.id),
   }));
 
-  addRoute(app, routes.adminNewsCreate, async (request) => ({
-    message: 'The article has been saved.',
-    data: await createNews(ctx, actorOf(request), request.body),
-  }));
-
-  addRoute(app, routes.adminNewsUpdate, async (request) => ({
-    message: 'The article has been saved.',
-    data: await updateNewsArticle(ctx, actorOf(request), request.params.id, request.body),
-  }));
-
-  addRoute(app, routes.adminNewsDelete, async (request) => ({
-    message: 'The article has been deleted.',
-    data: { _id: await removeNews(ctx, actorOf(request), request.params.id) },
-  }));
+  editableContentRoutes(app, ctx, {
+    routes: {
+      create: routes.adminNewsCreate,
+      update: routes.adminNewsUpdate,
+      remove: routes.adminNewsDelete,
+    },
+    create: createNews,
+    update: updateNewsArticle,
+    remove: removeNews,
+    saved: 'The article has been saved.',
+    deleted: 'The article has been deleted.',
+  });
 
   addRoute(app, routes.adminNewsCover, async (request) => {
     const actor = actorOf(request);
@@ -69,18 +68,16 @@ export function adminNewsEventsRoutes(app: FastifyInstance, ctx: AppContext): vo
     data: await eventForEditing(ctx, request.params.id),
   }));
 
-  addRoute(app, routes.adminEventCreate, async (request) => ({
-    message: 'The event has been saved.',
-    data: await createEvent(ctx, actorOf(request), request.body),
-  }));
-
-  addRoute(app, routes.adminEventUpdate, async (request) => ({
-    message: 'The event has been saved.',
-    data: await updateEventDetails(ctx, actorOf(request), request.params.id, request.body),
-  }));
-
-  addRoute(app, routes.adminEventDelete, async (request) => ({
-    message: 'The event has been deleted.',
-    data: { _id: await removeEvent(ctx, actorOf(request), request.params.id) },
-  }));
+  editableContentRoutes(app, ctx, {
+    routes: {
+      create: routes.adminEventCreate,
+      update: routes.adminEventUpdate,
+      remove: routes.adminEventDelete,
+    },
+    create: createEvent,
+    update: updateEventDetails,
+    remove: removeEvent,
+    saved: 'The event has been saved.',
+    deleted: 'The event has been deleted.',
+  });
 }

@@ -17,42 +17,35 @@ import {
   updateFaqEntry,
   updateUnitDetails,
 } from './admin-site.service.js';
+import { editableContentRoutes } from './editable-routes.js';
 
 /** Administrators: district units, FAQ, pages, contact details and contact messages. */
 export function adminSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const actorOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
 
-  addRoute(app, routes.adminUnitCreate, async (request) => ({
-    message: 'The district unit has been saved.',
-    data: await createUnit(ctx, actorOf(request), request.body),
-  }));
-
-  addRoute(app, routes.adminUnitUpdate, async (request) => ({
-    message: 'The district unit has been saved.',
-    data: await updateUnitDetails(ctx, actorOf(request), request.params.id, request.body),
-  }));
-
-  addRoute(app, routes.adminUnitDelete, async (request) => ({
-    message: 'The district unit has been deleted.',
-    data: { _id: await removeUnit(ctx, actorOf(request), request.params.id) },
-  }));
+  editableContentRoutes(app, ctx, {
+    routes: {
+      create: routes.adminUnitCreate,
+      update: routes.adminUnitUpdate,
+      remove: routes.adminUnitDelete,
+    },
+    create: createUnit,
+    update: updateUnitDetails,
+    remove: removeUnit,
+    saved: 'The district unit has been saved.',
+    deleted: 'The district unit has been deleted.',
+  });
 
   addRoute(app, routes.adminFaqList, async () => ({ data: await faqForAdministrators(ctx) }));
 
-  addRoute(app, routes.adminFaqCreate, async (request) => ({
-    message: 'The question has been saved.',
-    data: await createFaq(ctx, actorOf(request), request.body),
-  }));
-
-  addRoute(app, routes.adminFaqUpdate, async (request) => ({
-    message: 'The question has been saved.',
-    data: await updateFaqEntry(ctx, actorOf(request), request.params.id, request.body),
-  }));
-
-  addRoute(app, routes.adminFaqDelete, async (request) => ({
-    message: 'The question has been deleted.',
-    data: { _id: await removeFaq(ctx, actorOf(request), request.params.id) },
-  }));
+  editableContentRoutes(app, ctx, {
+    routes: { create: routes.adminFaqCreate, update: routes.adminFaqUpdate, remove: routes.adminFaqDelete },
+    create: createFaq,
+    update: updateFaqEntry,
+    remove: removeFaq,
+    saved: 'The question has been saved.',
+    deleted: 'The question has been deleted.',
+  });
 
   addRoute(app, routes.adminPageGet, async (request) => ({
     data: await pageForEditing(ctx, request.params.key),
