@@ -1,5 +1,6 @@
 import type { ErrorCode, eventInput, newsInput } from '@para/contract';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
 import { auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -18,8 +19,7 @@ import {
   updateNews,
 } from './admin-news-events.queries.js';
 import { toEventAdmin, toNewsAdmin } from './api-shapes.js';
-import { auditedChange } from './audit-entry.js';
-import { changedFields } from './changed-fields.js';
+import { auditedChange, auditedDelete, auditedUpdate } from './audit-entry.js';
 import { slugify, uniqueSlug } from './slug.js';
 import { cleanTranslations } from './translations.js';
 
@@ -66,25 +66,18 @@ export async function createNews(ctx: AppContext, actorId: string, input: NewsIn
 export async function updateNewsArticle(ctx: AppContext, actorId: string, id: string, input: NewsInput) {
   const { slug, translations, ...fields } = input;
   const audit = auditedChange(ctx, actorId, 'content.news.update', 'news');
-  const row = await auditedWrite(ctx.db, audit, async (tx) => {
-    const before = await findNews(tx, id);
-    if (!before) throw noSuchArticle();
-    const values = {
-      ...fields,
-      slug: await uniqueSlug(tx, slug || before.slug, before.id),
-      translations: cleanTranslations(translations),
-    };
-    const updated = await updateNews(tx, before.id, values, audit.at);
-    if (!updated) throw noSuchArticle();
-    const changes = changedFields(before, updated, [
-      'title',
-      'slug',
-      'summary',
-      'body',
-      'publishedOn',
-      'status',
-    ]);
-    return { result: updated, targetId: updated.id, changes };
+  const row = await auditedUpdate(ctx, audit, {
+    find: (tx: DbOrTx) => findNews(tx, id),
+    write: async (tx, before) => {
+      const values = {
+        ...fields,
+        slug: await uniqueSlug(tx, slug || before.slug, before.id),
+        translations: cleanTranslations(translations),
+      };
+      return updateNews(tx, before.id, values, audit.at);
+    },
+    fields: ['title', 'slug', 'summary', 'body', 'publishedOn', 'status'],
+    missing: noSuchArticle,
   });
   return toNewsAdmin(row);
 }
@@ -92,10 +85,10 @@ export async function updateNewsArticle(ctx: AppContext, actorId: string, id: st
 /** Deletes an article, then its cover file (a file left behind is harmless; a lost article is not). */
 export async function removeNews(ctx: AppContext, actorId: string, id: string): Promise<string> {
   const audit = auditedChange(ctx, actorId, 'content.news.delete', 'news');
-  const removed = await auditedWrite(ctx.db, audit, async (tx) => {
-    const row = await deleteNews(tx, id);
-    if (!row) throw noSuchArticle();
-    return { result: row, targetId: row.id, changes: { title: row.title } };
+  const removed = await auditedDelete(ctx, audit, {
+    remove: (tx: DbOrTx) => deleteNews(tx, id),
+    describe: (article) => ({ title: article.title }),
+    missing: noSuchArticle,
   });
   if (removed.coverKey) await ctx.storage.remove(removed.coverKey).catch(() => undefined);
   return removed.id;
@@ -168,30 +161,22 @@ export async function createEvent(ctx: AppContext, actorId: string, input: Event
 export async function updateEventDetails(ctx: AppContext, actorId: string, id: string, input: EventInput) {
   const { translations, ...fields } = input;
   const audit = auditedChange(ctx, actorId, 'content.event.update', 'public_event');
-  const row = await auditedWrite(ctx.db, audit, async (tx) => {
-    const before = await findEvent(tx, id);
-    if (!before) throw noSuchEvent();
-    const values = { ...fields, translations: cleanTranslations(translations) };
-    const updated = await updateEvent(tx, before.id, values, audit.at);
-    if (!updated) throw noSuchEvent();
-    const changes = changedFields(before, updated, [
-      'title',
-      'venue',
-      'district',
-      'startDate',
-      'endDate',
-      'status',
-    ]);
-    return { result: updated, targetId: updated.id, changes };
+  const values = { ...fields, translations: cleanTranslations(translations) };
+  const row = await auditedUpdate(ctx, audit, {
+    find: (tx: DbOrTx) => findEvent(tx, id),
+    write: (tx, before) => updateEvent(tx, before.id, values, audit.at),
+    fields: ['title', 'venue', 'district', 'startDate', 'endDate', 'status'],
+    missing: noSuchEvent,
   });
   return toEventAdmin(row);
 }
 
 export async function removeEvent(ctx: AppContext, actorId: string, id: string): Promise<string> {
   const audit = auditedChange(ctx, actorId, 'content.event.delete', 'public_event');
-  return auditedWrite(ctx.db, audit, async (tx) => {
-    const removed = await deleteEvent(tx, id);
-    if (!removed) throw noSuchEvent();
-    return { result: removed.id, targetId: removed.id, changes: { title: removed.title } };
+  const removed = await auditedDelete(ctx, audit, {
+    remove: (tx: DbOrTx) => deleteEvent(tx, id),
+    describe: (event) => ({ title: event.title }),
+    missing: noSuchEvent,
   });
+  return removed.id;
 }

@@ -1,5 +1,6 @@
 import type { districtUnitInput, faqInput, PageKey, pageInput, siteContact } from '@para/contract';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
 import { auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -18,7 +19,7 @@ import {
   upsertPage,
 } from './admin-site.queries.js';
 import { toFaqAdmin, toMessage, toPageAdmin, toUnit } from './api-shapes.js';
-import { auditedChange } from './audit-entry.js';
+import { auditedChange, auditedDelete, auditedUpdate } from './audit-entry.js';
 import { changedFields } from './changed-fields.js';
 import { findPage, listFaqEntries } from './public.queries.js';
 import { readSiteContact, SITE_CONTACT_KEY } from './site-contact.js';
@@ -44,30 +45,23 @@ export async function createUnit(ctx: AppContext, actorId: string, input: UnitIn
 
 export async function updateUnitDetails(ctx: AppContext, actorId: string, id: string, input: UnitInput) {
   const audit = auditedChange(ctx, actorId, 'content.unit.update', 'district_unit');
-  const row = await auditedWrite(ctx.db, audit, async (tx) => {
-    const before = await findUnit(tx, id);
-    if (!before) throw noSuchUnit();
-    const updated = await updateUnit(tx, before.id, input, audit.at);
-    if (!updated) throw noSuchUnit();
-    const changes = changedFields(before, updated, [
-      'district',
-      'secretaryName',
-      'phone',
-      'email',
-      'address',
-    ]);
-    return { result: updated, targetId: updated.id, changes };
+  const row = await auditedUpdate(ctx, audit, {
+    find: (tx: DbOrTx) => findUnit(tx, id),
+    write: (tx, before) => updateUnit(tx, before.id, input, audit.at),
+    fields: ['district', 'secretaryName', 'phone', 'email', 'address'],
+    missing: noSuchUnit,
   });
   return toUnit(row);
 }
 
 export async function removeUnit(ctx: AppContext, actorId: string, id: string): Promise<string> {
   const audit = auditedChange(ctx, actorId, 'content.unit.delete', 'district_unit');
-  return auditedWrite(ctx.db, audit, async (tx) => {
-    const removed = await deleteUnit(tx, id);
-    if (!removed) throw noSuchUnit();
-    return { result: removed.id, targetId: removed.id, changes: { district: removed.district } };
+  const removed = await auditedDelete(ctx, audit, {
+    remove: (tx: DbOrTx) => deleteUnit(tx, id),
+    describe: (unit) => ({ district: unit.district }),
+    missing: noSuchUnit,
   });
+  return removed.id;
 }
 
 export async function faqForAdministrators(ctx: AppContext) {
@@ -88,25 +82,24 @@ export async function createFaq(ctx: AppContext, actorId: string, input: FaqInpu
 export async function updateFaqEntry(ctx: AppContext, actorId: string, id: string, input: FaqInput) {
   const { translations, ...fields } = input;
   const audit = auditedChange(ctx, actorId, 'content.faq.update', 'faq');
-  const row = await auditedWrite(ctx.db, audit, async (tx) => {
-    const before = await findFaq(tx, id);
-    if (!before) throw noSuchQuestion();
-    const values = { ...fields, translations: cleanTranslations(translations) };
-    const updated = await updateFaq(tx, before.id, values, audit.at);
-    if (!updated) throw noSuchQuestion();
-    const changes = changedFields(before, updated, ['question', 'answer', 'sortOrder']);
-    return { result: updated, targetId: updated.id, changes };
+  const values = { ...fields, translations: cleanTranslations(translations) };
+  const row = await auditedUpdate(ctx, audit, {
+    find: (tx: DbOrTx) => findFaq(tx, id),
+    write: (tx, before) => updateFaq(tx, before.id, values, audit.at),
+    fields: ['question', 'answer', 'sortOrder'],
+    missing: noSuchQuestion,
   });
   return toFaqAdmin(row);
 }
 
 export async function removeFaq(ctx: AppContext, actorId: string, id: string): Promise<string> {
   const audit = auditedChange(ctx, actorId, 'content.faq.delete', 'faq');
-  return auditedWrite(ctx.db, audit, async (tx) => {
-    const removed = await deleteFaq(tx, id);
-    if (!removed) throw noSuchQuestion();
-    return { result: removed.id, targetId: removed.id, changes: { question: removed.question } };
+  const removed = await auditedDelete(ctx, audit, {
+    remove: (tx: DbOrTx) => deleteFaq(tx, id),
+    describe: (entry) => ({ question: entry.question }),
+    missing: noSuchQuestion,
   });
+  return removed.id;
 }
 
 /** A page for editing; one never saved comes back empty, ready to be written. */
