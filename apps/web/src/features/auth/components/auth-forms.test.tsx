@@ -157,6 +157,7 @@ describe('login', () => {
       json(403, {
         success: false,
         message: 'Verify your e-mail address first.',
+        code: 'EMAIL_UNVERIFIED',
         data: { emailVerified: false, email: 'asha@example.in' },
       }),
     );
