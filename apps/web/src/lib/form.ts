@@ -26,16 +26,27 @@ export function focusFirstError(form: AnyForm, errors: Record<string, unknown>):
 /** What a form shows above its fields after a refusal: a message key, or the error (its code's text). */
 export type FormMessage = string | ApiError;
 
+/** A translation key (`validation.email`), as opposed to an English sentence from the server. */
+const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+
 /**
- * Puts a failed call's field errors on the form's fields (a VALIDATION_FAILED answer's, or those of a
- * refusal that names its field, such as an address already taken) and returns what to show above the
- * form: the error, whose code gives the text, or null when every problem sits on a field shown here.
+ * Puts a failed call's field errors on the form's fields and returns what to show above the form: the
+ * error, whose code gives the text, or null when every problem sits on a field shown here. Field errors
+ * come with VALIDATION_FAILED, and with a refusal that names its field (an address already taken, a
+ * wrong current password): there the field shows the code's text in the reader's language rather
+ * than the server's English sentence.
  */
 export function applyServerError(form: AnyForm, error: unknown): FormMessage | null {
   if (!isApiError(error)) return 'errors.generic';
   const known = new Set(Object.keys(form.getValues() as object));
   const fields = error.fields;
-  const fieldErrors = Object.fromEntries(Object.entries(fields).filter(([path]) => known.has(path)));
+  const textOf = (message: string) =>
+    error.code === 'VALIDATION_FAILED' || KEY_SHAPE.test(message) ? message : messageText(error);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([path]) => known.has(path))
+      .map(([path, message]) => [path, textOf(message)]),
+  );
   if (Object.keys(fieldErrors).length === 0) return error;
   form.setErrors(fieldErrors);
   focusFirstError(form, fieldErrors);
