@@ -28,7 +28,7 @@ export function RequireAdmin() {
 /**
  * /account-setup, /registration-payment, /uid-status, /user/dashboard: each belongs to one registration
  * state; anyone on the wrong one is moved to theirs. Re-checked whenever the session changes, so the
- * startup profile refresh moves people too (SPEC section 4).
+ * startup profile refresh moves people too.
  */
 export function RequireStatePage() {
   const current = useSession();

@@ -23,7 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          {/* limit 1: a new toast replaces the one shown (SPEC section 8). */}
+          {/* limit 1: a new toast replaces the one shown, so messages never pile up over the page. */}
           <Suspense fallback={null}>
             <Notifications limit={1} position="top-center" zIndex={1000} />
           </Suspense>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** The SPEC's "coming soon" page, shown publicly and for results and certificates. */
+/** The "coming soon" page of what is not built yet, shown publicly and for results and certificates. */
 export function ComingSoon({
   title,
   backTo,

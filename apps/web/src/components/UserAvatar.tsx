@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { initials, randomAvatarColor } from '../lib/avatar';
 import classes from './UserAvatar.module.css';
 
-// Chosen once per page load (SPEC: "a colour chosen at random"), so it does not flicker between renders.
+// Chosen once per page load (a colour chosen at random), so it does not flicker between renders.
 const color = randomAvatarColor();
 
 /** 40 px circle: the profile photo, or initials on a colour. Decorative: the button around it is named. */

@@ -1,16 +1,13 @@
-import { accountBlockedData } from '@para/contract';
-import { isApiError } from './api';
+import { isErrorCode } from './api';
 import { i18n } from './i18n';
 
 /**
- * The reader's-language text for an account-blocked refusal (the server's stable code), with the
- * administrator's reason as they wrote it; null for any other error.
+ * The reader's-language text for an ACCOUNT_BLOCKED refusal, with the administrator's reason as they
+ * wrote it (its closing full stop dropped, as the sentence adds its own); null for any other error.
  */
 export function accountBlockedText(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  const parsed = accountBlockedData.safeParse(error.data);
-  if (!parsed.success) return null;
-  const reason = parsed.data.reason.trim().replace(/[.।]+$/, '');
+  if (!isErrorCode(error, 'ACCOUNT_BLOCKED')) return null;
+  const reason = (error.data?.reason ?? '').trim().replace(/[.।]+$/, '');
   return reason ? i18n.t('errors.accountBlocked', { reason }) : i18n.t('errors.accountBlockedNoReason');
 }
 

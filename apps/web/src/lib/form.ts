@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { isApiError } from './api';
+import { type ApiError, isApiError } from './api';
 import { messageText } from './i18n';
 
 // biome-ignore lint/suspicious/noExplicitAny: works for forms of any value shape
@@ -23,19 +23,33 @@ export function focusFirstError(form: AnyForm, errors: Record<string, unknown>):
   nodes[0]?.focus();
 }
 
+/** What a form shows above its fields after a refusal: a message key, or the error (its code's text). */
+export type FormMessage = string | ApiError;
+
+/** A translation key (`validation.email`), as opposed to an English sentence from the server. */
+const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+
 /**
- * Puts a failed call's field errors on the form's fields and returns the message to show above the form
- * (null when every problem belongs to a field).
+ * Puts a failed call's field errors on the form's fields and returns what to show above the form: the
+ * error, whose code gives the text, or null when every problem sits on a field shown here. Field errors
+ * come with VALIDATION_FAILED, and with a refusal that names its field (an address already taken, a
+ * wrong current password): there the field shows the code's text in the reader's language rather
+ * than the server's English sentence.
  */
-export function applyServerError(form: AnyForm, error: unknown): string | null {
+export function applyServerError(form: AnyForm, error: unknown): FormMessage | null {
   if (!isApiError(error)) return 'errors.generic';
   const known = new Set(Object.keys(form.getValues() as object));
-  const fieldErrors = Object.fromEntries(Object.entries(error.fields).filter(([path]) => known.has(path)));
-  if (Object.keys(fieldErrors).length > 0) {
-    form.setErrors(fieldErrors);
-    focusFirstError(form, fieldErrors);
-    const other = Object.keys(error.fields).length > Object.keys(fieldErrors).length;
-    return other ? error.message : null;
-  }
-  return error.message;
+  const fields = error.fields;
+  const textOf = (message: string) =>
+    error.code === 'VALIDATION_FAILED' || KEY_SHAPE.test(message) ? message : messageText(error);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([path]) => known.has(path))
+      .map(([path, message]) => [path, textOf(message)]),
+  );
+  if (Object.keys(fieldErrors).length === 0) return error;
+  form.setErrors(fieldErrors);
+  focusFirstError(form, fieldErrors);
+  const other = Object.keys(fields).length > Object.keys(fieldErrors).length;
+  return other ? error : null;
 }

@@ -1,6 +1,6 @@
 export type GreetingKey = 'goodMorning' | 'goodAfternoon' | 'goodEvening' | 'goodNight';
 
-/** Greeting by local time of day (SPEC "Layout details"): before 12, 17 and 21 o'clock. */
+/** Greeting by local time of day: morning before 12, afternoon before 17, evening before 21, then night. */
 export function greetingKey(date: Date): GreetingKey {
   const hour = date.getHours();
   if (hour < 12) return 'goodMorning';

@@ -5,7 +5,7 @@ import { localSettings } from './settings';
 
 export type NoticeType = 'success' | 'error' | 'warning' | 'info' | 'generic';
 
-/** How long each kind stays on screen, in milliseconds (SPEC section 9). */
+/** How long each kind stays on screen, in milliseconds: errors longest, as they need acting on. */
 export const toastDurations: Record<NoticeType, number> = {
   success: 3000,
   error: 5000,
@@ -34,7 +34,7 @@ const colors: Record<NoticeType, string> = {
 export const SOUND_URL = '/sounds/notify.wav';
 export const SOUND_VOLUME = 0.5;
 
-// The sound is an administrators' setting (SPEC section 3): athletes, many of them using screen
+// The sound is an administrators' setting, kept in this browser: athletes, many of them using screen
 // readers that already speak the toast, get no extra noise.
 function playSound() {
   if (!session.get().isAdmin || !localSettings.get().soundNotifications || typeof Audio === 'undefined')

@@ -7,7 +7,7 @@ type Progress = Pick<
 >;
 
 /**
- * The page that matches where a signed-in person is (SPEC section 4): the highest registration flag wins;
+ * The page that matches where a signed-in person is in registration: the highest registration flag wins;
  * administrators, as the server reports them, go to their dashboard.
  */
 export function statePage(progress: Progress): string {

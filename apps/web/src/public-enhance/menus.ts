@@ -1,4 +1,4 @@
-/** The phone menu: a toggle bar whose panel slides open (SPEC section 9). */
+/** The phone menu: a toggle bar whose panel slides open. */
 export function enhanceMobileMenu(): void {
   for (const toggle of document.querySelectorAll<HTMLButtonElement>('button[data-menu-toggle]')) {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');

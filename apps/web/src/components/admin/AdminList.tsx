@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterValues, pageNumber, useUrlFilters } from '../../lib/url-state';
 import { type Column, ListTable, Pager } from '../DataTable';
+import { QueryError } from '../feedback';
 import { PageHeader } from '../PageHeader';
-import { ErrorState } from './ErrorState';
 import { FilterBar } from './FilterBar';
 
 /** A server-paged list's filters, kept in the address, with its page and page size. */
@@ -72,6 +72,7 @@ export function AdminList<Row, F extends FilterValues>({
   empty,
   pagesLabel,
 }: AdminListProps<Row, F>) {
+  const { t } = useTranslation();
   return (
     <>
       <FilterBar
@@ -85,7 +86,12 @@ export function AdminList<Row, F extends FilterValues>({
       </FilterBar>
       {summary}
       {result.isError && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+        <QueryError
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          title={t('admin.table.loadFailed')}
+          retryLabel={t('admin.table.retry')}
+        />
       ) : (
         <Stack gap="sm">
           <ListTable

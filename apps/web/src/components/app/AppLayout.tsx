@@ -16,7 +16,7 @@ import { adminNav, userNav } from './nav-items';
 import { PageSearch } from './PageSearch';
 import { SidebarNav } from './SidebarNav';
 
-/** Below this width the sidebar starts collapsed (SPEC section 9). */
+/** Below this width the sidebar starts collapsed, leaving a tablet's or laptop's narrower screen to the page. */
 export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 1039.98px)';
 /** Below this width the sidebar becomes a drawer. */
 const PHONE_QUERY = '(max-width: 47.99em)';

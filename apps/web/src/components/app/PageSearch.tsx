@@ -12,7 +12,7 @@ const UID_LIKE = /^(?=.*\d)[A-Za-z0-9]{2,20}$/;
 
 /**
  * The top bar's search. It finds pages of the sidebar: typing filters their names, Enter opens the
- * first match. For administrators it also searches UIDs (SPEC: the same as Search UID): the first
+ * first match. For administrators it also searches UIDs (the same search as the Search UID page): the first
  * option searches for the typed text, and Enter on text that names no page searches for it.
  */
 export function PageSearch({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {

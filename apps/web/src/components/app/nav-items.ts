@@ -38,7 +38,7 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
 }
 
-/** User sidebar, in the order of the SPEC. */
+/** User sidebar, in the order an athlete goes through registration and what follows it. */
 export const userNav: NavItem[] = [
   { key: 'dashboard', to: paths.user.dashboard, icon: IconLayoutDashboard },
   { key: 'eventsList', to: paths.user.eventsList, icon: IconListDetails },

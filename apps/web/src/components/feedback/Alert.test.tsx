@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { TestProviders } from '../../test/render';
 import { Alert } from './Alert';
 
@@ -36,7 +37,7 @@ describe('Alert', () => {
     expect(region).toBeEmptyDOMElement();
   });
 
-  it('shows a message key or an ApiError through messageText', () => {
+  it("shows a message key, or the text of an ApiError's code", () => {
     renderIn(
       <>
         <Alert message="errors.network" />
@@ -44,7 +45,8 @@ describe('Alert', () => {
       </>,
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent('errors.network');
-    expect(screen.getByRole('status')).toHaveTextContent('This e-mail is taken');
+    expect(screen.getByRole('status')).toHaveTextContent(i18n.t('errors.CONFLICT'));
+    expect(screen.getByRole('status')).not.toHaveTextContent('This e-mail is taken');
   });
 
   it('moves focus to a form error when it appears', async () => {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
+import { type ApiErrorCode, isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { Alert } from './Alert';
 import classes from './feedback.module.css';
@@ -49,8 +49,7 @@ export function isEmptyData(data: unknown): boolean {
   return false;
 }
 
-const isNotFound = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.code === 'NOT_FOUND');
+const NOT_FOUND_CODES: readonly ApiErrorCode[] = ['NOT_FOUND'];
 
 export interface QueryStateProps<T> {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch'>;
@@ -58,6 +57,11 @@ export interface QueryStateProps<T> {
   children: ReactNode | ((data: T) => ReactNode);
   /** Shown instead of the error when the server says the thing does not exist. */
   notFound?: ReactNode;
+  /**
+   * The codes that mean "does not exist" for this query: NOT_FOUND unless given (a feature's own code,
+   * such as NEWS_NOT_FOUND, and NOT_FOUND for an address no route answers).
+   */
+  notFoundCodes?: readonly ApiErrorCode[];
   /** Shown instead of the children when the data holds nothing (see `isEmpty`). */
   empty?: ReactNode;
   /** When the data counts as empty; lists and { items } pages by default. */
@@ -75,6 +79,7 @@ export function QueryState<T>({
   query,
   children,
   notFound,
+  notFoundCodes = NOT_FOUND_CODES,
   empty,
   isEmpty = isEmptyData,
   loadingLabel,
@@ -86,7 +91,8 @@ export function QueryState<T>({
     return <>{typeof children === 'function' ? children(query.data) : children}</>;
   }
   if (query.isError) {
-    if (notFound !== undefined && isNotFound(query.error)) return <>{notFound}</>;
+    const missing = isApiError(query.error) && notFoundCodes.includes(query.error.code);
+    if (notFound !== undefined && missing) return <>{notFound}</>;
     return (
       <QueryError
         error={query.error}

@@ -131,7 +131,7 @@ export function AboutContent({ contact }: { contact: SiteContact | undefined }) 
   );
 }
 
-/** The About Us slide-in panel (SPEC "Layout details"). */
+/** The About Us panel, sliding in from the side over the page it was opened from. */
 export function AboutPanel({
   opened,
   onClose,

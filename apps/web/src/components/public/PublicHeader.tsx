@@ -15,7 +15,7 @@ import { DesktopNav, MobileNav } from './PublicNav';
 // Only signed-in people see the user menu; visitors do not download it (or the positioning code it needs).
 const UserMenu = lazy(() => import('../UserMenu').then((module) => ({ default: module.UserMenu })));
 
-/** At this width and below the navigation folds into a toggle bar (SPEC section 9). */
+/** At this width and below the navigation folds into a toggle bar (phones up to 480 px wide). */
 export const PHONE_NAV_QUERY = '(max-width: 480px)';
 
 export function PublicHeader({ onOpenAbout }: { onOpenAbout: () => void }) {

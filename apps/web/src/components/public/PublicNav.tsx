@@ -10,7 +10,7 @@ import { DisclosureMenu } from './DisclosureMenu';
 import { mainLinks, moreLinks } from './nav-links';
 import classes from './PublicLayout.module.css';
 
-/** Animation of the phone menu (SPEC section 9); Mantine skips it when reduced motion is requested. */
+/** Animation of the phone menu; Mantine skips it when reduced motion is requested. */
 const MOBILE_MENU_ANIMATION_MS = 300;
 
 interface Props {

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 
-/** Top navigation of the public pages (SPEC section 2). `about` opens the About Us panel instead. */
+/** Top navigation of the public pages `about` opens the About Us panel instead. */
 export const mainLinks = [
   { key: 'home', to: paths.home },
   { key: 'about', to: null },

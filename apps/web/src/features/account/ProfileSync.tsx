@@ -9,8 +9,9 @@ import { session } from '../../lib/session';
 import { profileQuery } from './api';
 
 /**
- * On startup with a stored token, refreshes the session from the server (SPEC section 4). The guards
- * re-check the page once the flags change. A failure ends the session (SPEC section 8).
+ * On startup with a stored token, refreshes the session from the server, so flags changed elsewhere (an
+ * approval, a payment) take effect. The guards re-check the page once the flags change. A failure ends
+ * the session: a token the server no longer accepts must not leave the person half signed in.
  */
 export default function ProfileSync({ token }: { token: string }) {
   const navigate = useNavigate();

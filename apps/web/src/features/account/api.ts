@@ -1,6 +1,6 @@
 import { type Profile, routes } from '@para/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { ApiError, callApi, clientMessages } from '../../lib/api';
+import { callApi, upload } from '../../lib/api';
 import { session } from '../../lib/session';
 
 /** The signed-in user's profile; the key carries the token so a new login never reuses an old answer. */
@@ -36,30 +36,10 @@ export const useChangePassword = () =>
       callApi(routes.changePassword, { body }),
   });
 
-async function uploadPhoto(file: File): Promise<Profile> {
+function uploadPhoto(file: File): Promise<Profile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = session.get().accessToken;
-  if (token) headers['Access-Token'] = token;
-  let response: Response;
-  try {
-    response = await fetch(routes.uploadProfilePhoto.path, { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(0, clientMessages.network);
-  }
-  type Envelope = { success?: unknown; message?: unknown; data?: unknown };
-  let envelope: Envelope | null = null;
-  try {
-    envelope = (await response.json()) as Envelope;
-  } catch {
-    // Not JSON.
-  }
-  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : '';
-  if (!response.ok || envelope?.success !== true) {
-    throw new ApiError(response.status, message || clientMessages.generic, envelope?.data ?? null);
-  }
-  return envelope.data as Profile;
+  return upload(routes.uploadProfilePhoto, form);
 }
 
 export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto, onSuccess: keepProfile });

@@ -1,7 +1,7 @@
-import { type LoginBody, routes, type SessionRecord, type SignupBody, unverifiedLogin } from '@para/contract';
+import { type LoginBody, routes, type SessionRecord, type SignupBody } from '@para/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi, isApiError } from '../../lib/api';
+import { callApi, isErrorCode } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
 import { profileQuery } from '../account';
@@ -30,14 +30,13 @@ export const useForgotPasswordChange = () =>
   });
 
 /**
- * For a 403 login answer about an address that is not verified yet: the address (the server's, else the
- * one typed). Otherwise null.
+ * For a login refused because the address is not verified yet: the address (the server's, else the one
+ * typed). Otherwise null.
  */
 export function unverifiedEmail(error: unknown, typed: string): string | null {
-  if (!isApiError(error) || error.status !== 403) return null;
-  if ((error.data as { emailVerified?: unknown } | null)?.emailVerified !== false) return null;
-  const parsed = unverifiedLogin.safeParse(error.data);
-  return parsed.success ? parsed.data.email : typed.trim().toLowerCase();
+  if (!isErrorCode(error, 'EMAIL_UNVERIFIED')) return null;
+  const { email } = error.data;
+  return typeof email === 'string' && email ? email : typed.trim().toLowerCase();
 }
 
 /**

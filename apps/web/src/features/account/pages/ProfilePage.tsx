@@ -15,19 +15,13 @@ import { changePasswordBody, updateProfileBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
-import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
-import { messageText } from '../../../lib/i18n';
+import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { toast } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { profilePhotoProblem, useChangePassword, useUpdateProfile, useUploadPhoto } from '../api';
-
-function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return <InlineAlert>{messageText(message)}</InlineAlert>;
-}
 
 function PhotoSection() {
   const { t } = useTranslation();
@@ -35,7 +29,7 @@ function PhotoSection() {
   const upload = useUploadPhoto();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormMessage | null>(null);
 
   useEffect(() => {
     if (!file) return;
@@ -65,7 +59,7 @@ function PhotoSection() {
       setFile(null);
       setPreview(null);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 
@@ -101,7 +95,7 @@ function PhotoSection() {
             {file && <Text size="sm">{t('admin.profile.previewing', { name: file.name })}</Text>}
           </Stack>
         </Group>
-        <FormAlert message={error} />
+        <Alert message={error} />
       </Stack>
     </Paper>
   );
@@ -111,7 +105,7 @@ function DetailsSection() {
   const { t } = useTranslation();
   const current = useSession();
   const update = useUpdateProfile();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormMessage | null>(null);
   const form = useForm({
     initialValues: { name: current.name, phone: current.phone },
     validate: zod4Resolver(updateProfileBody),
@@ -135,7 +129,7 @@ function DetailsSection() {
           <Title order={2} size="h4" id="details-heading">
             {t('admin.profile.details')}
           </Title>
-          <FormAlert message={alert} />
+          <Alert message={alert} />
           <TextInput
             label={t('admin.profile.email')}
             value={current.email}
@@ -169,7 +163,7 @@ function DetailsSection() {
 function PasswordSection() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormMessage | null>(null);
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
     validate: (values) => {
@@ -206,7 +200,7 @@ function PasswordSection() {
           <Text size="sm" c="dimmed">
             {t('admin.profile.passwordHint')}
           </Text>
-          <FormAlert message={alert} />
+          <Alert message={alert} />
           <PasswordInput
             {...fieldProps(form, 'currentPassword')}
             label={t('admin.profile.currentPassword')}

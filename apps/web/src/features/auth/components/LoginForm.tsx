@@ -5,9 +5,9 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/FormAlert';
+import { Alert } from '../../../components/feedback';
 import { accountBlockedText, sessionEndNotice } from '../../../lib/account-blocked';
-import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
+import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { unverifiedEmail, useLogin } from '../api';
 import { PasswordField } from './PasswordField';
@@ -22,7 +22,7 @@ export function LoginForm({ onLoggedIn, onUnverified }: Props) {
   const { t } = useTranslation();
   const login = useLogin();
   // Why a session just ended (a blocked account, with the reason), until the next attempt.
-  const [alert, setAlert] = useState<string | null>(sessionEndNotice.get);
+  const [alert, setAlert] = useState<FormMessage | null>(sessionEndNotice.get);
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
     validate: zod4Resolver(loginBody),
@@ -46,7 +46,7 @@ export function LoginForm({ onLoggedIn, onUnverified }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert message={alert} />
+        <Alert message={alert} />
         <TextInput
           {...fieldProps(form, 'email')}
           label={t('auth.email')}

@@ -1,14 +1,15 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import type { FormMessage } from '../../../lib/form';
 import { useCountdown } from '../use-countdown';
 
 interface Props {
   /** Sends a new code; rejects with ApiError on failure. */
   onResend: () => Promise<unknown>;
   pending: boolean;
-  /** Reports the outcome: a success text or an error message (key or server text). */
-  onResult: (result: { tone: 'success' | 'error'; message: string }) => void;
+  /** Reports the outcome: a success text's key, or the error (its code gives the text). */
+  onResult: (result: { tone: 'success' | 'error'; message: FormMessage }) => void;
 }
 
 /** "Resend code", disabled with a visible countdown for a minute after each code is sent. */
@@ -22,7 +23,7 @@ export function ResendCodeButton({ onResend, pending, onResult }: Props) {
       restart();
       onResult({ tone: 'success', message: 'auth.codeResent' });
     } catch (error) {
-      onResult({ tone: 'error', message: isApiError(error) ? error.message : 'errors.generic' });
+      onResult({ tone: 'error', message: isApiError(error) ? error : 'errors.generic' });
     }
   };
 

@@ -1,12 +1,12 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forgotPasswordChangePasswordBody, forgotPasswordSendOtpBody, PASSWORD_MIN } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/FormAlert';
-import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
+import { Alert } from '../../../components/feedback';
+import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { useForgotPasswordChange, useForgotPasswordSendOtp } from '../api';
 import { PasswordField } from './PasswordField';
@@ -18,7 +18,7 @@ const changeSchema = forgotPasswordChangePasswordBody.pick({ otp: true, password
 function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const send = useForgotPasswordSendOtp();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormMessage | null>(null);
   const form = useForm({ initialValues: { email: '' }, validate: zod4Resolver(forgotPasswordSendOtpBody) });
 
   const submit = form.onSubmit(
@@ -37,7 +37,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert message={alert} />
+        <Alert message={alert} />
         <TextInput
           {...fieldProps(form, 'email')}
           label={t('auth.email')}
@@ -62,7 +62,7 @@ function ChangePassword({ email, onChanged }: { email: string; onChanged: () => 
   const { t } = useTranslation();
   const change = useForgotPasswordChange();
   const resend = useForgotPasswordSendOtp();
-  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; message: FormMessage } | null>(null);
   const form = useForm({ initialValues: { otp: '', password: '' }, validate: zod4Resolver(changeSchema) });
   const codeInput = useRef<HTMLInputElement>(null);
   useEffect(() => codeInput.current?.focus(), []);
@@ -84,8 +84,8 @@ function ChangePassword({ email, onChanged }: { email: string; onChanged: () => 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert message={alert?.tone === 'error' ? alert.message : null} />
-        <div role="status">{alert?.tone === 'success' && <Text c="green.9">{t(alert.message)}</Text>}</div>
+        <Alert message={alert?.tone === 'error' ? alert.message : null} />
+        <Alert tone="success" message={alert?.tone === 'success' ? alert.message : null} />
         <TextInput
           {...fieldProps(form, 'otp')}
           ref={codeInput}

@@ -4,8 +4,8 @@ import { PASSWORD_MIN, type SignupBody, signupBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
-import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
+import { Alert } from '../../../components/feedback';
+import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { useSignup } from '../api';
 import { PasswordField } from './PasswordField';
 
@@ -19,7 +19,7 @@ const requiredField = { required: true, 'aria-required': true } as const;
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const { t } = useTranslation();
   const signup = useSignup();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormMessage | null>(null);
   const form = useForm<SignupBody>({
     initialValues: { name: '', email: '', phone: '', password: '' },
     validate: zod4Resolver(signupBody),
@@ -41,7 +41,7 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert message={alert} />
+        <Alert message={alert} />
         <Text size="sm">{t('auth.requiredNote')}</Text>
         <TextInput
           {...fieldProps(form, 'name')}

@@ -1,11 +1,11 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type SessionRecord, verifyEmailBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
-import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
+import { Alert } from '../../../components/feedback';
+import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { useResendOtp, useVerifyEmail } from '../api';
 import { ResendCodeButton } from './ResendCodeButton';
 
@@ -22,7 +22,7 @@ export function VerifyEmailStep({
   const { t } = useTranslation();
   const verify = useVerifyEmail();
   const resend = useResendOtp();
-  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; message: FormMessage } | null>(null);
   const form = useForm({ initialValues: { otp: '' }, validate: zod4Resolver(codeSchema) });
   const codeInput = useRef<HTMLInputElement>(null);
 
@@ -45,8 +45,8 @@ export function VerifyEmailStep({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert message={alert?.tone === 'error' ? alert.message : null} />
-        <div role="status">{alert?.tone === 'success' && <Text c="green.9">{t(alert.message)}</Text>}</div>
+        <Alert message={alert?.tone === 'error' ? alert.message : null} />
+        <Alert tone="success" message={alert?.tone === 'success' ? alert.message : null} />
         <TextInput
           {...fieldProps(form, 'otp')}
           ref={codeInput}

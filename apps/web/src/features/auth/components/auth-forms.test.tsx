@@ -75,12 +75,13 @@ describe('signup', () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('puts server field errors on the fields', async () => {
+  it('puts server field errors on the fields, in the text of their code', async () => {
     const user = userEvent.setup();
     fetchMock.mockReturnValueOnce(
       json(409, {
         success: false,
         message: 'An account with this e-mail already exists.',
+        code: 'EMAIL_TAKEN',
         data: { fields: { email: 'An account with this e-mail already exists.' } },
       }),
     );
@@ -93,7 +94,9 @@ describe('signup', () => {
 
     const email = screen.getByLabelText(/^E-mail/);
     await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('An account with this e-mail already exists.'),
+      expect(email).toHaveAccessibleDescription(
+        'An account with this e-mail address already exists. Please log in, or reset your password.',
+      ),
     );
     expect(email).toHaveFocus();
   });
@@ -157,6 +160,7 @@ describe('login', () => {
       json(403, {
         success: false,
         message: 'Verify your e-mail address first.',
+        code: 'EMAIL_UNVERIFIED',
         data: { emailVerified: false, email: 'asha@example.in' },
       }),
     );
@@ -167,16 +171,23 @@ describe('login', () => {
     expect(await screen.findByLabelText('Verification code')).toHaveFocus();
   });
 
-  it('announces a server error', async () => {
+  it('announces a refusal in the text of its code', async () => {
     const user = userEvent.setup();
     fetchMock.mockReturnValueOnce(
-      json(401, { success: false, message: 'Wrong e-mail or password.', data: null }),
+      json(401, {
+        success: false,
+        message: 'Wrong e-mail or password.',
+        code: 'INVALID_CREDENTIALS',
+        data: null,
+      }),
     );
     await mount('/login');
     await user.type(await screen.findByLabelText('E-mail'), 'asha@example.in');
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail or password is not right. Please check them, or reset your password.',
+    );
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
   });
 });

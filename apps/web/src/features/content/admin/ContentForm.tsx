@@ -7,12 +7,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert, QueryState } from '../../../components/feedback';
 import type { DataOf } from '../../../lib/api';
-import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
-import { messageText } from '../../../lib/i18n';
+import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { toast } from '../../../lib/notify';
-import { QueryState } from '../components/QueryState';
 import { AdminFrame } from './AdminFrame';
 import { useSaveItem } from './admin-api';
 
@@ -34,7 +32,7 @@ export function useContentForm<Values extends Record<string, unknown>, Saved>({
   save: (values: Values) => Promise<Saved>;
   onSaved?: (saved: Saved) => void;
 }) {
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormMessage | null>(null);
   const form = useForm<Values>({ initialValues, validate: zod4Resolver(schema) });
   const submit = form.onSubmit(
     async (values) => {
@@ -85,7 +83,7 @@ export function ContentForm({
 }: {
   form: AnyForm;
   submit: (event?: FormEvent<HTMLFormElement>) => void;
-  alert: string | null;
+  alert: FormMessage | null;
   heading?: string;
   maw?: number;
   secondary?: { label: string; onClick: () => void };
@@ -107,7 +105,7 @@ export function ContentForm({
             {heading}
           </Title>
         )}
-        {alert && <InlineAlert>{messageText(alert)}</InlineAlert>}
+        <Alert message={alert} />
         {children}
         <Group>
           <Button type="submit" loading={form.submitting}>

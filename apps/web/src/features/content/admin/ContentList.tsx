@@ -5,9 +5,10 @@ import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, ListTable } from '../../../components/DataTable';
+import { QueryState } from '../../../components/feedback';
 import type { CallOptions } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
-import { QueryState } from '../components/QueryState';
 import { AdminFrame } from './AdminFrame';
 import { useContentWrite } from './admin-api';
 
@@ -25,7 +26,7 @@ export function useDeleteItem<R extends RouteDef>(route: R) {
       await remove.mutateAsync({ params: { id } } as CallOptions<R>);
       toast.success('contentAdmin.deleted');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'errors.generic');
+      toast.error(errorText(t, error));
     }
   };
 }

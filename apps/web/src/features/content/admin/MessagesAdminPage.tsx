@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, ListTable, Pager } from '../../../components/DataTable';
+import { QueryState } from '../../../components/feedback';
+import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
-import { QueryState } from '../components/QueryState';
 import { AdminFrame } from './AdminFrame';
 import { adminMessagesQuery, useContentWrite } from './admin-api';
 
@@ -24,7 +25,7 @@ export default function MessagesAdminPage() {
       await mark.mutateAsync({ params: { id }, body: { handled } });
       toast.success(handled ? 'contentAdmin.messages.markedHandled' : 'contentAdmin.messages.markedOpen');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'errors.generic');
+      toast.error(errorText(t, error));
     }
   };
   const columns: Column<ContactMessageRow>[] = [

@@ -4,16 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/feedback';
+import { type ApiError, isApiError, upload } from '../../../lib/api';
 import { fieldProps } from '../../../lib/form';
-import { messageText } from '../../../lib/i18n';
+import { todayInIndia } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { session } from '../../../lib/session';
 import { adminArticleQuery } from './admin-api';
 import { ContentForm, EditorPage, StatusSelect, useItemForm } from './ContentForm';
 import { TranslationFields, translationValues } from './TranslationFields';
-
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 export default function NewsEditorPage() {
   const { t } = useTranslation();
@@ -38,7 +37,7 @@ function NewsEditor({ article }: { article: NewsAdminRow | null }) {
       slug: article?.slug ?? '',
       summary: article?.summary ?? '',
       body: article?.body ?? '',
-      publishedOn: article?.publishedOn ?? today(),
+      publishedOn: article?.publishedOn ?? todayInIndia(),
       status: article?.status ?? 'draft',
       translations: translationValues(article?.translations, ['title', 'summary', 'body']),
     },
@@ -110,19 +109,19 @@ function NewsEditor({ article }: { article: NewsAdminRow | null }) {
 function CoverUpload({ article, onUploaded }: { article: NewsAdminRow; onUploaded: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const upload = async (file: File | undefined) => {
+  const [error, setError] = useState<ApiError | string | null>(null);
+  const send = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     setError(null);
     const data = new FormData();
     data.append('file', file);
     try {
-      await callApiUpload(`/api/admin/content/news/${article._id}/cover`, data);
+      await upload(routes.adminNewsCover, data, { params: { id: article._id } });
       toast.success('contentAdmin.news.coverSaved');
       onUploaded();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     } finally {
       setBusy(false);
     }
@@ -144,29 +143,13 @@ function CoverUpload({ article, onUploaded }: { article: NewsAdminRow; onUploade
         type="file"
         accept="image/jpeg,image/png"
         disabled={busy}
-        onChange={(event) => void upload(event.currentTarget.files?.[0])}
+        onChange={(event) => void send(event.currentTarget.files?.[0])}
         aria-describedby="cover-hint"
       />
       <Text size="sm" id="cover-hint">
         {t('contentAdmin.news.coverHint')}
       </Text>
-      {error && (
-        <Text c="red.9" role="alert">
-          {messageText(error)}
-        </Text>
-      )}
+      <Alert message={error} />
     </Stack>
   );
-}
-
-/** Multipart upload with the session token; the JSON client does not send forms. */
-async function callApiUpload(url: string, data: FormData): Promise<void> {
-  const token = session.get().accessToken;
-  const response = await fetch(url, {
-    method: 'POST',
-    body: data,
-    headers: token ? { 'Access-Token': token } : {},
-  });
-  const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
-  if (!response.ok || !body?.success) throw new Error(body?.message || 'errors.generic');
 }

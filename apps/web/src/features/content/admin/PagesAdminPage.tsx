@@ -3,8 +3,8 @@ import { type PageInput, type PageKey, pageInput, pageKeys, routes } from '@para
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/feedback';
 import { fieldProps } from '../../../lib/form';
-import { QueryState } from '../components/QueryState';
 import { AdminFrame } from './AdminFrame';
 import { adminPageQuery, useContentWrite } from './admin-api';
 import { ContentForm, useContentForm } from './ContentForm';

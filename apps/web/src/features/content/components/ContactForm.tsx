@@ -1,22 +1,21 @@
-import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ContactInput, contactInput, routes } from '@para/contract';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/feedback';
 import { callApi } from '../../../lib/api';
-import { applyServerError, fieldProps, focusFirstError } from '../../../lib/form';
-import { messageText } from '../../../lib/i18n';
+import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 
 const empty: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** The contact form: checked here first, then by the server (which also throttles and mails it). */
 export function ContactForm() {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormMessage | null>(null);
   const [sent, setSent] = useState(false);
-  const thanks = useRef<HTMLDivElement>(null);
   const send = useMutation({ mutationFn: (body: ContactInput) => callApi(routes.contactSend, { body }) });
   const form = useForm<ContactInput>({ initialValues: empty, validate: zod4Resolver(contactInput) });
 
@@ -27,7 +26,6 @@ export function ContactForm() {
         await send.mutateAsync(values);
         form.reset();
         setSent(true);
-        window.setTimeout(() => thanks.current?.focus(), 0);
       } catch (error) {
         setAlert(applyServerError(form, error));
       }
@@ -37,14 +35,8 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <Alert
-        color="green"
-        variant="light"
-        title={t('content.contact.sentTitle')}
-        ref={thanks}
-        tabIndex={-1}
-        role="status"
-      >
+      // Focus moves to the thanks, so a screen reader says the message went and Tab continues from here.
+      <Alert tone="success" title={t('content.contact.sentTitle')} focusOnAppear>
         <Stack gap="sm" align="flex-start">
           {t('content.contact.sentText')}
           <Button variant="default" onClick={() => setSent(false)}>
@@ -58,11 +50,7 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <Stack gap="md">
-        {alert && (
-          <Alert color="red" variant="light" role="alert">
-            {messageText(alert)}
-          </Alert>
-        )}
+        <Alert message={alert} />
         <TextInput
           {...fieldProps(form, 'name')}
           label={t('content.contact.name')}

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/feedback';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { formatDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { type PageKey, pageQuery } from '../api';
-import { QueryState } from './QueryState';
 import { RichText } from './RichText';
 
 /** About and the policy pages: title and text kept by administrators (Admin › Content › Pages). */

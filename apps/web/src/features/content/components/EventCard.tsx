@@ -1,7 +1,7 @@
 import type { PublicEvent } from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLocale } from '../../../lib/i18n';
+import { dayOfMonth, formatMonthShort } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import classes from './content.module.css';
 import { EventDates } from './EventDates';
@@ -9,14 +9,13 @@ import { EventDates } from './EventDates';
 export function EventCard({ item, headingLevel = 3 }: { item: PublicEvent; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const start = new Date(`${item.startDate}T00:00:00`);
   return (
     <article className={classes.card}>
       <div className={classes.cardBody}>
         <div className={classes.eventRow}>
           <div className={classes.dateBadge} aria-hidden>
-            <span>{start.getDate()}</span>
-            <span>{new Intl.DateTimeFormat(currentLocale(), { month: 'short' }).format(start)}</span>
+            <span>{dayOfMonth(item.startDate)}</span>
+            <span>{formatMonthShort(item.startDate)}</span>
           </div>
           <div>
             <Heading className={classes.cardTitle}>

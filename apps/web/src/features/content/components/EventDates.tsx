@@ -1,11 +1,9 @@
-import { formatDate } from '../../../lib/format';
+import { formatDateRange } from '../../../lib/format';
 
-/** "10 December 2026" or "10 December 2026 – 11 December 2026", with machine-readable dates. */
+/**
+ * "10 December 2026", or "10–11 December 2026" for an event of several days; the machine-readable
+ * date is the first day.
+ */
 export function EventDates({ start, end }: { start: string; end: string }) {
-  if (start === end) return <time dateTime={start}>{formatDate(start)}</time>;
-  return (
-    <>
-      <time dateTime={start}>{formatDate(start)}</time> – <time dateTime={end}>{formatDate(end)}</time>
-    </>
-  );
+  return <time dateTime={start}>{formatDateRange(start, end)}</time>;
 }

@@ -1,11 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/feedback';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { phoneHref } from '../../../lib/site';
 import { districtUnitsQuery } from '../api';
 import classes from '../components/content.module.css';
-import { QueryState } from '../components/QueryState';
 
 /** +919447012345 shown as +91 94470 12345. */
 const showPhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');

@@ -2,15 +2,18 @@ import { Anchor, Button, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { useLang } from '../../../lib/use-lang';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { eventQuery } from '../api';
 import classes from '../components/content.module.css';
 import { EventDates } from '../components/EventDates';
-import { QueryState } from '../components/QueryState';
 import { RichText } from '../components/RichText';
 import PageNotFound from './NotFoundPage';
+
+/** The event's own code, and the generic one of an address no route answers. */
+const notFoundCodes = ['EVENT_NOT_FOUND', 'NOT_FOUND'] as const;
 
 export default function EventDetailPage() {
   const { t } = useTranslation();
@@ -20,7 +23,7 @@ export default function EventDetailPage() {
   usePageMeta(query.data?.title ?? t('content.events.title'), query.data ? `${query.data.venue}` : undefined);
 
   return (
-    <QueryState query={query} notFound={<PageNotFound />}>
+    <QueryState query={query} notFound={<PageNotFound />} notFoundCodes={notFoundCodes}>
       {(event) => (
         <Container size="md" py="xl" component="article">
           <Stack gap="md">

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/feedback';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { useLang } from '../../../lib/use-lang';
 import { eventsQuery } from '../api';
 import classes from '../components/content.module.css';
 import { EventCard } from '../components/EventCard';
-import { QueryState } from '../components/QueryState';
 
 export default function EventsPage() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/feedback';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { useLang } from '../../../lib/use-lang';
 import { faqQuery } from '../api';
 import classes from '../components/content.module.css';
-import { QueryState } from '../components/QueryState';
 import { RichText } from '../components/RichText';
 
 /** Questions as native disclosure widgets: keyboard and screen readers handle them without script. */

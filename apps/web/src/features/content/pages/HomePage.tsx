@@ -3,6 +3,7 @@ import { IconFlag, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
@@ -12,7 +13,6 @@ import { homeQuery } from '../api';
 import contentClasses from '../components/content.module.css';
 import { EventCard } from '../components/EventCard';
 import { NewsCard } from '../components/NewsCard';
-import { QueryState } from '../components/QueryState';
 import classes from './HomePage.module.css';
 
 const activities = [

@@ -2,14 +2,17 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/feedback';
 import { formatDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { newsArticleQuery } from '../api';
 import classes from '../components/content.module.css';
-import { QueryState } from '../components/QueryState';
 import { RichText } from '../components/RichText';
 import PageNotFound from './NotFoundPage';
+
+/** The article's own code, and the generic one of an address no route answers. */
+const notFoundCodes = ['NEWS_NOT_FOUND', 'NOT_FOUND'] as const;
 
 export default function NewsArticlePage() {
   const { t } = useTranslation();
@@ -19,7 +22,7 @@ export default function NewsArticlePage() {
   usePageMeta(query.data?.title ?? t('content.news.title'), query.data?.summary);
 
   return (
-    <QueryState query={query} notFound={<PageNotFound />}>
+    <QueryState query={query} notFound={<PageNotFound />} notFoundCodes={notFoundCodes}>
       {(article) => (
         <Container size="md" py="xl" component="article">
           <Stack gap="md">

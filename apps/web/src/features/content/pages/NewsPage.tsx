@@ -2,13 +2,13 @@ import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/feedback';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { paths } from '../../../lib/paths';
 import { useLang } from '../../../lib/use-lang';
 import { newsListQuery } from '../api';
 import classes from '../components/content.module.css';
 import { NewsCard } from '../components/NewsCard';
-import { QueryState } from '../components/QueryState';
 
 export default function NewsPage() {
   const { t } = useTranslation();

@@ -1,10 +1,9 @@
-import { errorCodes } from '@para/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../lib/i18n';
-import { session } from '../../lib/session';
-import { TestProviders } from '../../test/render';
+import { changeLanguage } from '../lib/i18n';
+import { session } from '../lib/session';
+import { TestProviders } from '../test/render';
 
 // A blocked athlete whose page was open: the server refuses with the blocked code and the reason; the
 // app says so in the reader's language, with the reason, on the log-in page it moves to.
@@ -35,7 +34,8 @@ beforeEach(() => {
           JSON.stringify({
             success: false,
             message: 'Your account has been blocked: Documents did not match Please contact the association.',
-            data: { code: errorCodes.accountBlocked, blocked: true, reason: 'Documents did not match' },
+            code: 'ACCOUNT_BLOCKED',
+            data: { blocked: true, reason: 'Documents did not match' },
           }),
           { status: 403, headers: { 'Content-Type': 'application/json' } },
         )
@@ -50,7 +50,7 @@ afterEach(async () => {
 });
 
 async function mount(path: string) {
-  const { routeTree } = await import('../../app/route-tree');
+  const { routeTree } = await import('./route-tree');
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   render(
     <TestProviders>
@@ -77,10 +77,10 @@ describe('a blocked account with an open session', () => {
 
   it('reads it in Hindi when Hindi is chosen', async () => {
     await changeLanguage('hi');
-    const { accountBlockedText } = await import('../../lib/account-blocked');
-    const { ApiError } = await import('../../lib/api');
+    const { accountBlockedText } = await import('../lib/account-blocked');
+    const { ApiError } = await import('../lib/api');
     const text = accountBlockedText(
-      new ApiError(403, 'x', { code: errorCodes.accountBlocked, blocked: true, reason: 'Spam' }),
+      new ApiError(403, 'x', { blocked: true, reason: 'Spam' }, 'ACCOUNT_BLOCKED'),
     );
     expect(text).toContain('आपका खाता रोक दिया गया है');
     expect(text).toContain('Spam');

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Greeting } from '../components/app/Greeting';
-import { TestProviders } from '../test/render';
-import { GREETING_REFRESH_MS, greetingKey } from './greeting';
+import { GREETING_REFRESH_MS, greetingKey } from '../../lib/greeting';
+import { TestProviders } from '../../test/render';
+import { Greeting } from './Greeting';
 
 const at = (hours: number, minutes = 0) => new Date(2025, 10, 22, hours, minutes, 0);
 
