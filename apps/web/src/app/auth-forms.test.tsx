@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
-import { TestProviders } from '../../../test/render';
+import { session } from '../lib/session';
+import { TestProviders } from '../test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
@@ -12,7 +12,7 @@ const json = (status: number, body: unknown) =>
   );
 
 async function mount(path: string) {
-  const { routeTree } = await import('../../../app/route-tree');
+  const { routeTree } = await import('./route-tree');
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   render(
     <TestProviders>
