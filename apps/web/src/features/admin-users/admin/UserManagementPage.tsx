@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage, SelectFilter, useListState } from '../../../components/admin/AdminList';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { breakAnywhere, type Column } from '../../../components/DataTable';
-import { formatDateTime } from '../../../lib/admin-format';
 import { optional } from '../../../lib/url-state';
 import { usersQuery } from '../api';
 import { BlockUserDialog } from './BlockUserDialog';
 import { ariaSort, nextSort, type UserSort, type UserSortColumn, userSorts } from './sort';
+import { formatDateTime } from '../../../lib/format';
 
 const defaults = { search: '', verified: '', blocked: '', state: '', sort: 'newest', page: '1' };
 const states = ['none', 'submitted', 'paid', 'approved'] as const;
@@ -108,7 +108,7 @@ export default function UserManagement() {
     {
       header: t('admin.columns.joined'),
       sort: sortBy('created'),
-      cell: (user) => formatDateTime(user.createdAt),
+      cell: (user) => formatDateTime(user.createdAt) || '—',
     },
     {
       header: t('admin.columns.actions'),

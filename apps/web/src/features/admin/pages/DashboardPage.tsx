@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/admin/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatCount } from '../../../components/paging';
-import { formatDateTime, formatPaise } from '../../../lib/admin-format';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { dashboardQuery } from '../api';
 import type { ChartSeries } from '../components/DashboardCharts';
 import { actionText, targetText } from '../describe';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 
@@ -88,8 +88,8 @@ export default function AdminDashboard() {
               <Stat label={t('admin.dashboard.awaitingReview')} value={formatCount(data.awaitingReview)} />
               <Stat label={t('admin.dashboard.approved')} value={formatCount(data.approved)} />
               <Stat label={t('admin.dashboard.rejected')} value={formatCount(data.rejected)} />
-              <Stat label={t('admin.dashboard.paidToday')} value={formatPaise(data.paidTodayPaise)} />
-              <Stat label={t('admin.dashboard.paidThisMonth')} value={formatPaise(data.paidThisMonthPaise)} />
+              <Stat label={t('admin.dashboard.paidToday')} value={formatMoney(data.paidTodayPaise)} />
+              <Stat label={t('admin.dashboard.paidThisMonth')} value={formatMoney(data.paidThisMonthPaise)} />
             </SimpleGrid>
             <Anchor component={Link} to={paths.admin.uidManagement} mt="sm" display="inline-block">
               {t('admin.dashboard.openQueue')}
@@ -115,7 +115,7 @@ export default function AdminDashboard() {
                         who: entry.actor?.name || entry.actor?.email || t('adminWords.audit.unknownPerson'),
                         what: actionText(t, entry.action),
                         target: targetText(t, entry.target),
-                        when: formatDateTime(entry.at),
+                        when: formatDateTime(entry.at) || '—',
                       })}
                     </Text>
                   </List.Item>

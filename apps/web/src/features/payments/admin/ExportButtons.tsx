@@ -2,11 +2,11 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayInIndia } from '../../../lib/admin-format';
 import { isApiError } from '../../../lib/api';
 import { fetchFile as fetchAdminFile, saveBlob } from '../../../lib/files';
 import { toast } from '../../../lib/notify';
 import { exportUrl, type PaymentsQuery } from '../api';
+import { todayInIndia } from '../../../lib/format';
 
 const formats = [
   { format: 'csv', label: 'admin.payments.exportCsv' },

@@ -6,12 +6,12 @@ import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { ErrorState } from '../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { InlineAlert } from '../../../components/InlineAlert';
-import { formatDateTime, formatPaise } from '../../../lib/admin-format';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { timelineSentence } from '../../admin';
 import { paymentQuery, usePaymentStatus } from '../api';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /** One payment with its whole timeline; refunded / failed can be recorded with a note. */
 export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {
@@ -59,7 +59,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
           <Group gap="sm">
             <StatusBadge status={payment.status} />
             <Text fw={700} size="lg">
-              {formatPaise(payment.amountPaise)}
+              {formatMoney(payment.amountPaise)}
             </Text>
           </Group>
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" m={0}>
@@ -76,8 +76,8 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
                 ],
                 [t('admin.payments.orderId'), payment.orderId || '—'],
                 [t('admin.payments.gatewayPaymentId'), payment.gatewayPaymentId || '—'],
-                [t('admin.columns.created'), formatDateTime(payment.createdAt)],
-                [t('admin.columns.paidAt'), formatDateTime(payment.paidAt)],
+                [t('admin.columns.created'), formatDateTime(payment.createdAt) || '—'],
+                [t('admin.columns.paidAt'), formatDateTime(payment.paidAt) || '—'],
                 // Only a failed payment has a reason to show (the server clears a stale one).
                 ...(payment.failureReason
                   ? [[t('admin.payments.failureReason'), payment.failureReason] as const]
@@ -105,7 +105,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
                   {timelineSentence(t, event)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(event.at)}
+                  {formatDateTime(event.at) || '—'}
                 </Text>
               </List.Item>
             ))}

@@ -8,8 +8,8 @@ import { LoadError, Loading } from '../../../components/QueryStatus';
 import { isApiError } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { messageText } from '../../../lib/i18n';
-import { formatDay, paiseToInr } from '../../../lib/registration-format';
 import { receiptUrl, registrationPaymentsQuery } from '../api';
+import { formatDay, paiseToInr } from '../../../lib/format';
 
 const statusColor: Record<PaymentSummary['status'], string> = {
   created: 'gray',

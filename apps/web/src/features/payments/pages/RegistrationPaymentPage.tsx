@@ -10,13 +10,13 @@ import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { paiseToInr } from '../../../lib/registration-format';
 import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { registrationOrderQuery, useVerifyPayment } from '../api';
 import { TestModeBanner } from '../components/TestModeBanner';
 import { openRazorpay } from '../razorpay';
+import { paiseToInr } from '../../../lib/format';
 
 export interface PaymentReturnState {
   paymentError?: string;

@@ -8,11 +8,11 @@ import { FormAlert } from '../../../components/FormAlert';
 import { LoadError, Loading } from '../../../components/QueryStatus';
 import { isApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { paiseToInr } from '../../../lib/registration-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
 import { TestModeBanner } from '../components/TestModeBanner';
 import type { PaymentReturnState } from './RegistrationPaymentPage';
+import { paiseToInr } from '../../../lib/format';
 
 /**
  * The built-in test gateway's checkout (used when no Razorpay keys are set): the same order → pay →

@@ -3,8 +3,8 @@ import type { routes } from '@para/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/admin/ErrorState';
-import { formatDateTime } from '../../../lib/admin-format';
 import type { DataOf } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 
 type AuditList = DataOf<typeof routes.adminAuditLog>;
 
@@ -29,7 +29,7 @@ export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> })
           // The athlete's answer to a rejection, between the decisions.
           return (
             <List.Item key={entry._id}>
-              <Text fw={600}>{t('reviewDocs.resubmitted', { date: formatDateTime(entry.at) })}</Text>
+              <Text fw={600}>{t('reviewDocs.resubmitted', { date: formatDateTime(entry.at) || '—' })}</Text>
             </List.Item>
           );
         }
@@ -41,7 +41,7 @@ export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> })
                 {uid ? ` — ${uid}` : ''}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('admin.review.by', { name: entry.actorName || '—', date: formatDateTime(entry.at) })}
+                {t('admin.review.by', { name: entry.actorName || '—', date: formatDateTime(entry.at) || '—' })}
               </Text>
               {reasons.map((reason) => (
                 <Text size="sm" key={reason.section}>

@@ -3,10 +3,10 @@ import type { RegistrationDocument } from '@para/contract';
 import { IconZoomIn } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/admin-format';
 import { fetchFile as fetchAdminFile } from '../../../lib/files';
 import { messageText } from '../../../lib/i18n';
 import { PdfPages, wrappingButton } from './PdfPages';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * One uploaded document shown inline: images as a picture that opens full size, PDFs as their first
@@ -55,7 +55,7 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
             {label}
           </Title>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {doc.fileName} · {formatDateTime(doc.uploadedAt)}
+            {doc.fileName} · {formatDateTime(doc.uploadedAt) || '—'}
           </Text>
         </Group>
         {error && (

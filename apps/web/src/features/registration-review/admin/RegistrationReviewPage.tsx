@@ -9,7 +9,6 @@ import { ErrorState } from '../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { InlineAlert } from '../../../components/InlineAlert';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDateTime } from '../../../lib/admin-format';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
@@ -23,6 +22,7 @@ import { DuplicateWarning } from './DuplicateWarning';
 import { RejectDialog } from './RejectDialog';
 import { ReviewDocuments } from './ReviewDocuments';
 import { QueueNav, useQueuePlace } from './ReviewQueueNav';
+import { formatDateTime } from '../../../lib/format';
 
 export default function RegistrationReview() {
   const { t } = useTranslation();
@@ -82,7 +82,7 @@ export default function RegistrationReview() {
                   </Text>
                 )}
                 <Text size="sm" c="dimmed">
-                  {t('admin.review.submittedAt', { date: formatDateTime(data.data.submittedAt) })}
+                  {t('admin.review.submittedAt', { date: formatDateTime(data.data.submittedAt) || '—' })}
                 </Text>
               </Group>
               {outcome?.kind === 'approved' && (

@@ -17,11 +17,11 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
-import { formatBytes } from '../../../lib/registration-format';
 import { type PreparedFile, prepareImage } from '../image';
 import { documentInputId } from '../rules';
 import { type UploadHandle, uploadDocument } from '../upload';
 import { UploadedFile } from './UploadedFile';
+import { formatBytes } from '../../../lib/format';
 
 export interface DocumentUploadProps {
   kind: DocumentKind;

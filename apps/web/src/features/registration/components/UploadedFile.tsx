@@ -4,8 +4,8 @@ import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../lib/i18n';
-import { formatBytes, formatDay } from '../../../lib/registration-format';
 import { fetchFile } from '../api';
+import { formatBytes, formatDay } from '../../../lib/format';
 
 const isImage = (contentType: string) => contentType.startsWith('image/');
 

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/QueryStatus';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
-import { formatDay } from '../../../lib/registration-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { downloadFile, fetchFile, identityCardQuery } from '../api';
 import classes from './IdentityCardPage.module.css';
+import { formatDay } from '../../../lib/format';
 
 /** /user/identity-card: the card on screen, front and back, and its PDF. */
 export default function IdentityCardPage() {

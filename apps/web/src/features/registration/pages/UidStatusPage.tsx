@@ -9,11 +9,11 @@ import { LoadError, Loading } from '../../../components/QueryStatus';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
 import { callApi } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { formatDay } from '../../../lib/registration-format';
 import { session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsList } from '../../payments';
 import { RejectionNotice } from '../components/RejectionNotice';
+import { formatDay } from '../../../lib/format';
 
 /** How often /uid-status asks again while the registration waits for review. */
 export const STATUS_POLL_MS = 30_000;
