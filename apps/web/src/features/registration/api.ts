@@ -70,8 +70,3 @@ export function missingFromError(error: unknown): string[] {
   const missing = (error.data as { missing?: unknown } | null)?.missing;
   return Array.isArray(missing) ? missing.filter((item): item is string => typeof item === 'string') : [];
 }
-
-import { fetchFile, saveBlob } from '../../lib/files';
-
-export { downloadFile } from '../../lib/download';
-export { fetchFile, saveBlob };

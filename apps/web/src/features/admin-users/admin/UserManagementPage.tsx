@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage, SelectFilter, useListState } from '../../../components/admin/AdminList';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { breakAnywhere, type Column } from '../../../components/DataTable';
+import { formatDateTime } from '../../../lib/format';
 import { optional } from '../../../lib/url-state';
 import { usersQuery } from '../api';
 import { BlockUserDialog } from './BlockUserDialog';
 import { ariaSort, nextSort, type UserSort, type UserSortColumn, userSorts } from './sort';
-import { formatDateTime } from '../../../lib/format';
 
 const defaults = { search: '', verified: '', blocked: '', state: '', sort: 'newest', page: '1' };
 const states = ['none', 'submitted', 'paid', 'approved'] as const;

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage, DateRangeFilter, useListState } from '../../../components/admin/AdminList';
 import { type Column, noWrap } from '../../../components/DataTable';
 import type { AuditRow } from '../../../lib/admin-rows';
+import { formatDateTime } from '../../../lib/format';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { optional } from '../../../lib/url-state';
 import { auditQuery } from '../api';
 import { AuditActor, AuditDetails, AuditTarget } from '../components/AuditEntryParts';
 import { actionText } from '../describe';
-import { formatDateTime } from '../../../lib/format';
 
 const defaults = { action: '', targetId: '', from: '', to: '', page: '1' };
 

@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/admin/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatCount } from '../../../components/paging';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { dashboardQuery } from '../api';
 import type { ChartSeries } from '../components/DashboardCharts';
 import { actionText, targetText } from '../describe';
-import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 

@@ -2,11 +2,10 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { fetchFile as fetchAdminFile, saveBlob } from '../../../lib/files';
+import { downloadToFile, isApiError } from '../../../lib/api';
+import { todayInIndia } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { exportUrl, type PaymentsQuery } from '../api';
-import { todayInIndia } from '../../../lib/format';
 
 const formats = [
   { format: 'csv', label: 'admin.payments.exportCsv' },
@@ -18,11 +17,10 @@ export function ExportButtons({ query }: { query: PaymentsQuery }) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
-  const download = async (format: 'csv' | 'xlsx') => {
+  const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
     try {
-      const blob = await fetchAdminFile(exportUrl(query, format));
-      saveBlob(blob, `payments-${todayInIndia()}.${format}`);
+      await downloadToFile(exportUrl(query, format), { fileName: `payments-${todayInIndia()}.${format}` });
     } catch (error) {
       toast.error(isApiError(error) ? error.message : 'errors.generic');
     } finally {
@@ -36,7 +34,7 @@ export function ExportButtons({ query }: { query: PaymentsQuery }) {
       variant="light"
       leftSection={<IconDownload size={16} aria-hidden />}
       loading={exporting === format}
-      onClick={() => void download(format)}
+      onClick={() => void exportAs(format)}
     >
       {t(label)}
     </Button>

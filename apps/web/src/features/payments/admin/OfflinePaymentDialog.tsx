@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../components/InlineAlert';
 import { isApiError } from '../../../lib/api';
+import { todayInIndia } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { usersQuery } from '../../admin-users';
 import { useOfflinePayment } from '../api';
-import { todayInIndia } from '../../../lib/format';
 
 const methods = ['cash', 'upi', 'bank_transfer', 'cheque', 'demand_draft'] as const;
 

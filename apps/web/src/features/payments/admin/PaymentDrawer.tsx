@@ -7,11 +7,11 @@ import { ErrorState } from '../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { InlineAlert } from '../../../components/InlineAlert';
 import { isApiError } from '../../../lib/api';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { timelineSentence } from '../../admin';
 import { paymentQuery, usePaymentStatus } from '../api';
-import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /** One payment with its whole timeline; refunded / failed can be recorded with a note. */
 export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {

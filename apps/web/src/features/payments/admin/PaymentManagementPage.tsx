@@ -14,12 +14,12 @@ import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { type Column, noWrap } from '../../../components/DataTable';
 import { formatTotal } from '../../../components/paging';
 import type { PaymentRow } from '../../../lib/admin-rows';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { optional } from '../../../lib/url-state';
 import { type PaymentsQuery, paymentsQuery } from '../api';
 import { ExportButtons } from './ExportButtons';
 import { OfflinePaymentDialog } from './OfflinePaymentDialog';
 import { PaymentDrawer } from './PaymentDrawer';
-import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const defaults = { status: '', purpose: '', gateway: '', from: '', to: '', search: '', page: '1' };
 

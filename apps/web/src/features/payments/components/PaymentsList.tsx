@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/QueryStatus';
-import { isApiError } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download';
+import { downloadToFile, isApiError } from '../../../lib/api';
+import { formatDay, paiseToInr } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { receiptUrl, registrationPaymentsQuery } from '../api';
-import { formatDay, paiseToInr } from '../../../lib/format';
 
 const statusColor: Record<PaymentSummary['status'], string> = {
   created: 'gray',
@@ -44,14 +43,13 @@ function PaymentRow({ payment }: { payment: PaymentSummary }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const download = async () => {
+  const saveReceipt = async () => {
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(
-        payment.receiptUrl || receiptUrl(payment._id),
-        `receipt-${payment.receiptNumber}.pdf`,
-      );
+      await downloadToFile(payment.receiptUrl || receiptUrl(payment._id), {
+        fileName: `receipt-${payment.receiptNumber}.pdf`,
+      });
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : 'errors.generic');
     } finally {
@@ -85,7 +83,7 @@ function PaymentRow({ payment }: { payment: PaymentSummary }) {
       {payment.status === 'paid' && (
         <Button
           variant="light"
-          onClick={download}
+          onClick={saveReceipt}
           loading={busy}
           leftSection={<IconDownload size={16} aria-hidden />}
         >

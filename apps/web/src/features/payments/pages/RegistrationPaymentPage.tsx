@@ -8,6 +8,7 @@ import { Notice } from '../../../components/Notice';
 import { LoadError, Loading } from '../../../components/QueryStatus';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
 import { isApiError } from '../../../lib/api';
+import { paiseToInr } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { session } from '../../../lib/session';
@@ -16,7 +17,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { registrationOrderQuery, useVerifyPayment } from '../api';
 import { TestModeBanner } from '../components/TestModeBanner';
 import { openRazorpay } from '../razorpay';
-import { paiseToInr } from '../../../lib/format';
 
 export interface PaymentReturnState {
   paymentError?: string;

@@ -7,12 +7,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadError, Loading } from '../../../components/QueryStatus';
 import { isApiError } from '../../../lib/api';
+import { paiseToInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
 import { TestModeBanner } from '../components/TestModeBanner';
 import type { PaymentReturnState } from './RegistrationPaymentPage';
-import { paiseToInr } from '../../../lib/format';
 
 /**
  * The built-in test gateway's checkout (used when no Razorpay keys are set): the same order → pay →

@@ -41,7 +41,10 @@ export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> })
                 {uid ? ` — ${uid}` : ''}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('admin.review.by', { name: entry.actorName || '—', date: formatDateTime(entry.at) || '—' })}
+                {t('admin.review.by', {
+                  name: entry.actorName || '—',
+                  date: formatDateTime(entry.at) || '—',
+                })}
               </Text>
               {reasons.map((reason) => (
                 <Text size="sm" key={reason.section}>

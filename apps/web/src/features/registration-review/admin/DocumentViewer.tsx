@@ -3,10 +3,10 @@ import type { RegistrationDocument } from '@para/contract';
 import { IconZoomIn } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile as fetchAdminFile } from '../../../lib/files';
+import { download } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { PdfPages, wrappingButton } from './PdfPages';
-import { formatDateTime } from '../../../lib/format';
 
 /**
  * One uploaded document shown inline: images as a picture that opens full size, PDFs as their first
@@ -25,8 +25,8 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
     const controller = new AbortController();
     let url: string | null = null;
     setError(null);
-    fetchAdminFile(doc.url, controller.signal)
-      .then((blob) => {
+    download(doc.url, { signal: controller.signal })
+      .then(({ blob }) => {
         url = URL.createObjectURL(blob);
         setHref(url);
       })

@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile as fetchAdminFile, saveBlob } from '../../../lib/files';
+import { download, downloadToFile } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { documentPreviewQuery } from '../api';
 
@@ -33,8 +33,8 @@ function PageImage({ url, alt, width, height }: { url: string; alt: string; widt
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetchAdminFile(url, controller.signal)
-      .then((blob) => {
+    download(url, { signal: controller.signal })
+      .then(({ blob }) => {
         objectUrl = URL.createObjectURL(blob);
         setSrc(objectUrl);
       })
@@ -75,11 +75,11 @@ export function PdfPages({ document: doc, label }: { document: RegistrationDocum
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  const download = async () => {
+  const saveDocument = async () => {
     setDownloadError(null);
     setDownloading(true);
     try {
-      saveBlob(await fetchAdminFile(doc.url), doc.fileName);
+      await downloadToFile(doc.url, { fileName: doc.fileName });
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : 'errors.generic');
     } finally {
@@ -120,7 +120,7 @@ export function PdfPages({ document: doc, label }: { document: RegistrationDocum
           size="xs"
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => void download()}
+          onClick={() => void saveDocument()}
           loading={downloading}
           {...wrappingButton}
         >

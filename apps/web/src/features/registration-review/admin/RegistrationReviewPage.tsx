@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { InlineAlert } from '../../../components/InlineAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -22,7 +23,6 @@ import { DuplicateWarning } from './DuplicateWarning';
 import { RejectDialog } from './RejectDialog';
 import { ReviewDocuments } from './ReviewDocuments';
 import { QueueNav, useQueuePlace } from './ReviewQueueNav';
-import { formatDateTime } from '../../../lib/format';
 
 export default function RegistrationReview() {
   const { t } = useTranslation();

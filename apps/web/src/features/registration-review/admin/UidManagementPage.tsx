@@ -7,11 +7,11 @@ import { StatusBadge } from '../../../components/admin/StatusBadge';
 import type { Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import type { QueueRow } from '../../../lib/admin-rows';
+import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { queueQuery } from '../api';
 import { QUEUE_PAGE_SIZE, queueDefaults, queueRequest, queueSearch, queueStatuses } from './queue-nav';
-import { formatDateTime } from '../../../lib/format';
 
 export default function UidManagement() {
   const { t } = useTranslation();

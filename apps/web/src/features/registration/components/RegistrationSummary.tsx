@@ -2,9 +2,9 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RegistrationData } from '@para/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format';
 import { localMobile } from '../form-values';
 import { UploadedFile } from './UploadedFile';
-import { formatDay } from '../../../lib/format';
 
 type Row = [label: string, value: ReactNode];
 

@@ -4,8 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/Notice';
-import { paths } from '../../../lib/paths';
 import { formatDay } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 /** Why the registration was sent back: a reason per page or document, the reviewer's note, and the way to fix it. */
 export function RejectionNotice({ rejection, withLink }: { rejection: Rejection; withLink?: boolean }) {

@@ -12,13 +12,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/QueryStatus';
+import { formatInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { registrationDataQuery, registrationOptionsQuery } from '../api';
 import { RejectionNotice } from '../components/RejectionNotice';
 import { readDraft } from '../draft';
-import { formatInr } from '../../../lib/format';
 
 /** /account-setup: what registering involves, what to keep ready, the fee, and the way in. */
 export default function AccountSetupPage() {

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/QueryStatus';
-import { isApiError } from '../../../lib/api';
+import { download, downloadToFile, isApiError } from '../../../lib/api';
+import { formatDay } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { downloadFile, fetchFile, identityCardQuery } from '../api';
+import { identityCardQuery } from '../api';
 import classes from './IdentityCardPage.module.css';
-import { formatDay } from '../../../lib/format';
 
 /** /user/identity-card: the card on screen, front and back, and its PDF. */
 export default function IdentityCardPage() {
@@ -20,15 +20,14 @@ export default function IdentityCardPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const download = async () => {
+  const saveCard = async () => {
     if (!card.data) return;
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(
-        card.data.pdfUrl || routes.getIdentityCardPdf.path,
-        `identity-card-${card.data.uid}.pdf`,
-      );
+      await downloadToFile(card.data.pdfUrl || routes.getIdentityCardPdf.path, {
+        fileName: `identity-card-${card.data.uid}.pdf`,
+      });
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : 'errors.generic');
     } finally {
@@ -55,7 +54,7 @@ export default function IdentityCardPage() {
           <Group gap="sm">
             <Button
               size="md"
-              onClick={download}
+              onClick={saveCard}
               loading={busy}
               leftSection={<IconDownload size={18} aria-hidden />}
             >
@@ -80,8 +79,8 @@ export function CardView({ card }: { card: IdentityCard }) {
   useEffect(() => {
     const controller = new AbortController();
     let href: string | null = null;
-    fetchFile(card.photoUrl || routes.getIdentityCardPhoto.path, controller.signal)
-      .then((blob) => {
+    download(card.photoUrl || routes.getIdentityCardPhoto.path, { signal: controller.signal })
+      .then(({ blob }) => {
         href = URL.createObjectURL(blob);
         setPhoto(href);
       })

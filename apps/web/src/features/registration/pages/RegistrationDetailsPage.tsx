@@ -4,13 +4,13 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/QueryStatus';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
+import { formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsList } from '../../payments';
 import { registrationDataQuery, registrationOptionsQuery } from '../api';
 import { RegistrationSummary } from '../components/RegistrationSummary';
 import { RejectionNotice } from '../components/RejectionNotice';
-import { formatDay } from '../../../lib/format';
 
 /**
  * /user/registration-details and /user/registration-status (SPEC: both show the registration and its

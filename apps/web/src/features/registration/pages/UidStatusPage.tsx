@@ -8,12 +8,12 @@ import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/QueryStatus';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
 import { callApi } from '../../../lib/api';
+import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsList } from '../../payments';
 import { RejectionNotice } from '../components/RejectionNotice';
-import { formatDay } from '../../../lib/format';
 
 /** How often /uid-status asks again while the registration waits for review. */
 export const STATUS_POLL_MS = 30_000;

@@ -8,9 +8,9 @@ import { useParams } from 'react-router';
 import { Notice } from '../../../components/Notice';
 import { LoadError, Loading } from '../../../components/QueryStatus';
 import { isApiError } from '../../../lib/api';
+import { formatDay } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { verifyCardQuery } from '../api';
-import { formatDay } from '../../../lib/format';
 
 const statusLook = {
   valid: { color: 'green.9', icon: IconCircleCheck },
