@@ -3,7 +3,7 @@ import type { AdminUserRow } from '@para/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
@@ -56,7 +56,7 @@ export function BlockUserDialog({ user, onClose }: { user: AdminUserRow | null; 
     >
       <Stack gap="sm">
         <Text>{t(unblocking ? 'admin.users.unblockText' : 'admin.users.blockText')}</Text>
-        {error && <InlineAlert>{messageText(error)}</InlineAlert>}
+        {error && <Alert>{messageText(error)}</Alert>}
         {user && !unblocking && (
           <Textarea
             label={t('admin.users.reason')}

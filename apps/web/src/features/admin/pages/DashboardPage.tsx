@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/admin/ErrorState';
+import { QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatCount } from '../../../components/paging';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -69,7 +69,12 @@ export default function AdminDashboard() {
     <Stack gap="lg">
       <PageHeader title={t('pages.dashboard')} />
       {stats.isError ? (
-        <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
+        <QueryError
+          title={t('admin.table.loadFailed')}
+          retryLabel={t('admin.table.retry')}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
       ) : !data ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={t('common.loading')}>
           {Array.from({ length: 6 }, (_, index) => (

@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, Textarea, TextI
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { todayInIndia } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
@@ -67,7 +67,7 @@ export function OfflinePaymentDialog({ opened, onClose }: { opened: boolean; onC
       closeButtonProps={{ 'aria-label': t('admin.dialog.close') }}
     >
       <Stack gap="md">
-        {alert && <InlineAlert>{messageText(alert)}</InlineAlert>}
+        {alert && <Alert>{messageText(alert)}</Alert>}
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             label={t('admin.payments.offline.findUser')}

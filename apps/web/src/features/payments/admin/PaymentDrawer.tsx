@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { ErrorState } from '../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert, QueryError } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
@@ -51,7 +50,12 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
       closeButtonProps={{ 'aria-label': t('admin.dialog.close') }}
     >
       {detail.isError ? (
-        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+        <QueryError
+          title={t('admin.table.loadFailed')}
+          retryLabel={t('admin.table.retry')}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       ) : !payment ? (
         <Text role="status">{t('common.loading')}</Text>
       ) : (
@@ -137,7 +141,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
         }}
       >
         <Stack gap="xs">
-          {error && <InlineAlert>{messageText(error)}</InlineAlert>}
+          {error && <Alert>{messageText(error)}</Alert>}
           <Textarea
             label={t('admin.payments.note')}
             value={note}

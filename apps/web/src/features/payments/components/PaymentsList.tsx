@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../../components/QueryStatus';
+import { QueryError, QueryLoading } from '../../../components/feedback';
 import { downloadToFile, isApiError } from '../../../lib/api';
 import { formatDay, paiseToInr } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
@@ -24,8 +24,16 @@ const statusColor: Record<PaymentSummary['status'], string> = {
 export function PaymentsList({ onlyPaid = false }: { onlyPaid?: boolean }) {
   const { t } = useTranslation();
   const payments = useQuery(registrationPaymentsQuery());
-  if (payments.isPending) return <Loading />;
-  if (payments.isError) return <LoadError error={payments.error} onRetry={() => void payments.refetch()} />;
+  if (payments.isPending) return <QueryLoading />;
+  if (payments.isError)
+    return (
+      <QueryError
+        title={t('registration.loadFailed')}
+        retryLabel={t('registration.tryAgain')}
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+      />
+    );
   const list = onlyPaid ? payments.data.filter((payment) => payment.status === 'paid') : payments.data;
   if (list.length === 0) return <Text c="dimmed">{t('payments.none')}</Text>;
   return (

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormAlert } from '../../../components/FormAlert';
-import { LoadError, Loading } from '../../../components/QueryStatus';
+import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { paiseToInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -62,11 +61,16 @@ export default function TestCheckoutPage() {
       <Stack gap="lg">
         <TestModeBanner text={t('payments.test.bannerText')} />
         <Title order={1}>{t('payments.test.title')}</Title>
-        <FormAlert message={error} />
+        <Alert message={error} />
         {order.isPending ? (
-          <Loading />
+          <QueryLoading />
         ) : order.isError ? (
-          <LoadError error={order.error} onRetry={() => void order.refetch()} />
+          <QueryError
+            title={t('registration.loadFailed')}
+            retryLabel={t('registration.tryAgain')}
+            error={order.error}
+            onRetry={() => void order.refetch()}
+          />
         ) : (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="md">

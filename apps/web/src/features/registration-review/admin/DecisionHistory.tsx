@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import type { routes } from '@para/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/admin/ErrorState';
+import { QueryError } from '../../../components/feedback';
 import type { DataOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 
@@ -16,7 +16,15 @@ interface Reason {
 /** Every approval, rejection, edit and resubmission of one registration, newest first, from the audit log. */
 export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> }) {
   const { t } = useTranslation();
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryError
+        title={t('admin.table.loadFailed')}
+        retryLabel={t('admin.table.retry')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data) return <Text role="status">{t('common.loading')}</Text>;
   if (query.data.items.length === 0) return <Text c="dimmed">{t('admin.review.noHistory')}</Text>;
   return (

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { ErrorState } from '../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert, QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -67,7 +66,12 @@ export default function RegistrationReview() {
       <PageHeader title={title} />
       <QueueNav place={place} />
       {data.isError ? (
-        <ErrorState error={data.error} onRetry={() => void data.refetch()} />
+        <QueryError
+          title={t('admin.table.loadFailed')}
+          retryLabel={t('admin.table.retry')}
+          error={data.error}
+          onRetry={() => void data.refetch()}
+        />
       ) : !data.data ? (
         <Text role="status">{t('common.loading')}</Text>
       ) : (
@@ -86,14 +90,14 @@ export default function RegistrationReview() {
                 </Text>
               </Group>
               {outcome?.kind === 'approved' && (
-                <InlineAlert color="green" role="status" title={t('admin.review.approvedTitle')}>
+                <Alert color="green" role="status" title={t('admin.review.approvedTitle')}>
                   {t('admin.review.approvedText', { uid: outcome.uid })}
-                </InlineAlert>
+                </Alert>
               )}
               {outcome?.kind === 'rejected' && (
-                <InlineAlert color="orange" role="status" title={t('admin.review.rejectedTitle')}>
+                <Alert color="orange" role="status" title={t('admin.review.rejectedTitle')}>
                   {t('admin.review.rejectedText')}
-                </InlineAlert>
+                </Alert>
               )}
               <Group gap="sm" wrap="wrap">
                 {data.data.status === 'submitted' && (

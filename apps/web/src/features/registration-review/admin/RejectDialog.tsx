@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { RegistrationData, ReviewSection } from '@para/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { useReject } from '../api';
@@ -70,7 +70,7 @@ export function RejectDialog({
       closeButtonProps={{ 'aria-label': t('admin.dialog.close') }}
     >
       <Stack gap="md">
-        {(alert || errors.form) && <InlineAlert>{messageText(alert ?? errors.form ?? '')}</InlineAlert>}
+        {(alert || errors.form) && <Alert>{messageText(alert ?? errors.form ?? '')}</Alert>}
         <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('admin.review.reject.sections')}</legend>
           {sections.map((section) => {

@@ -9,12 +9,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { Notice } from '../../../components/Notice';
 import '../styles';
 import { type DocumentKind, type RegistrationDocument, routes } from '@para/contract';
-import { IconAlertCircle, IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError, upload } from '../../../lib/api';
 import { formatBytes } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
@@ -184,28 +184,26 @@ export function DocumentUpload(props: DocumentUploadProps) {
         )}
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
 
-        <div role="alert">
+        <Alert tone="error">
           {state.phase === 'failed' && (
-            <Notice color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="presentation">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  {t('registration.upload.failed', { label, message: messageText(state.message) })}
-                </Text>
-                {prepared.current && (
-                  <Button
-                    size="sm"
-                    variant="white"
-                    color="red.9"
-                    leftSection={<IconRefresh size={16} aria-hidden />}
-                    onClick={retry}
-                  >
-                    {t('registration.upload.retry')}
-                  </Button>
-                )}
-              </Stack>
-            </Notice>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                {t('registration.upload.failed', { label, message: messageText(state.message) })}
+              </Text>
+              {prepared.current && (
+                <Button
+                  size="sm"
+                  variant="white"
+                  color="red.9"
+                  leftSection={<IconRefresh size={16} aria-hidden />}
+                  onClick={retry}
+                >
+                  {t('registration.upload.retry')}
+                </Button>
+              )}
+            </Stack>
           )}
-        </div>
+        </Alert>
 
         {!locked && (
           <FileButton onChange={choose} accept={types.join(',')} resetRef={resetRef} disabled={busy}>

@@ -14,8 +14,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
-import { Notice } from '../../../components/Notice';
+import { Alert } from '../../../components/feedback';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { applyNestedServerError, withPlaceholder } from '../form-helpers';
 import { type Page2Body, type Page2Values, page2Body } from '../form-values';
@@ -90,7 +89,7 @@ export function Page2Form({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormAlert message={alert} />
+        <Alert message={alert} />
         <Fieldset legend={t('registration.page2.impairment')} radius="md">
           <Stack gap="md">
             <NativeSelect
@@ -145,18 +144,9 @@ export function Page2Form({
                   maxLength={24}
                   withAsterisk
                 />
-                <div role="status">
-                  {yearMismatch && (
-                    <Notice
-                      color="orange"
-                      variant="light"
-                      icon={<IconAlertTriangle aria-hidden />}
-                      role="presentation"
-                    >
-                      {t('registration.page2.udidYearWarning')}
-                    </Notice>
-                  )}
-                </div>
+                <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
+                  {yearMismatch && t('registration.page2.udidYearWarning')}
+                </Alert>
               </Stack>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -14,7 +14,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/FormAlert';
+import { Alert } from '../../../components/feedback';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
@@ -150,7 +150,7 @@ export function Page3Form({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormAlert message={alert} />
+        <Alert message={alert} />
         {before}
         {intro ?? <Text>{t('registration.page3.intro')}</Text>}
         <Stack gap="md">

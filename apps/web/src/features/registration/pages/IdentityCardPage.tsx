@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../../components/QueryStatus';
+import { QueryError, QueryLoading } from '../../../components/feedback';
 import { download, downloadToFile, isApiError } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
@@ -39,13 +39,18 @@ export default function IdentityCardPage() {
     <Stack gap="lg" maw={920} w="100%">
       <Title order={1}>{t('pages.identityCard')}</Title>
       {card.isPending ? (
-        <Loading />
+        <QueryLoading />
       ) : card.isError ? (
         isApiError(card.error) &&
         (card.error.status === 404 || card.error.status === 409 || card.error.status === 403) ? (
           <Text>{t('registration.card.notYet')}</Text>
         ) : (
-          <LoadError error={card.error} onRetry={() => void card.refetch()} />
+          <QueryError
+            title={t('registration.loadFailed')}
+            retryLabel={t('registration.tryAgain')}
+            error={card.error}
+            onRetry={() => void card.refetch()}
+          />
         )
       ) : (
         <>

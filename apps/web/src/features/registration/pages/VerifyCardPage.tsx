@@ -5,8 +5,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Notice } from '../../../components/Notice';
-import { LoadError, Loading } from '../../../components/QueryStatus';
+import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -32,19 +31,23 @@ export default function VerifyCardPage() {
       <Stack gap="lg">
         <Title order={1}>{t('registration.verify.title')}</Title>
         {card.isPending ? (
-          <Loading />
+          <QueryLoading />
         ) : unknown ? (
-          <Notice
+          <Alert
             color="red"
-            variant="light"
             icon={<IconHelpCircle aria-hidden />}
             role="status"
             title={t('registration.verify.unknown')}
           >
             {t('registration.verify.unknownText')}
-          </Notice>
+          </Alert>
         ) : card.isError ? (
-          <LoadError error={card.error} onRetry={() => void card.refetch()} />
+          <QueryError
+            title={t('registration.loadFailed')}
+            retryLabel={t('registration.tryAgain')}
+            error={card.error}
+            onRetry={() => void card.refetch()}
+          />
         ) : (
           <VerifiedCard card={card.data} code={code} />
         )}
