@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 import { resolveConditions } from './vite.config';
 
@@ -6,6 +7,8 @@ export default defineProject({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { conditions: resolveConditions },
+  // Tests in the node environment (server rendering) read the contract's sources too, like the build.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -20,7 +20,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
-import { reviewDocsRoutes } from './modules/registration/review-docs.routes.js';
+import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
 /** JSON bodies larger than this get 413; uploads have their own limits. */
@@ -70,8 +70,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   contentRoutes(app, ctx);
   registrationRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  registrationReviewRoutes(app, ctx);
   adminRoutes(app, ctx);
-  reviewDocsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;

@@ -7,9 +7,9 @@ import { type Clock, systemClock } from './lib/clock.js';
 import type { Config } from './lib/config.js';
 import type { AppContext } from './lib/context.js';
 import { createMailer } from './lib/mail.js';
-import { announceGateway, createGateway } from './lib/payments.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { createDiskStorage } from './lib/storage.js';
+import { announceGateway, createGateway } from './modules/payments/gateway.js';
 import { seedReferenceData } from './modules/registration/reference.js';
 
 export interface ContextOverrides {

@@ -40,6 +40,7 @@ describe('a blocked account with an open session', () => {
 
     const refused = await profile(token);
     expectErrorEnvelope(refused, 403);
+    expect(refused.body.code).toBe('ACCOUNT_BLOCKED');
     expect(refused.body.data).toEqual({
       code: errorCodes.accountBlocked,
       blocked: true,

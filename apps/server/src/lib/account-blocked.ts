@@ -16,6 +16,7 @@ export function accountBlocked(user: { blockedReason: string }) {
   return forbidden(
     `Your account has been blocked${user.blockedReason ? `: ${user.blockedReason}` : '.'} Please contact the association.`,
     data,
+    'ACCOUNT_BLOCKED',
   );
 }
 

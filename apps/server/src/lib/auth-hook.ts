@@ -49,9 +49,11 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
         request.headers[TOKEN_HEADER]
           ? 'Your session has ended. Please log in again.'
           : 'Please log in to continue.',
+        request.headers[TOKEN_HEADER] ? 'SESSION_ENDED' : 'UNAUTHENTICATED',
       );
     }
-    if (access === 'admin' && !request.auth.isAdmin) throw forbidden('This page is for administrators only.');
+    if (access === 'admin' && !request.auth.isAdmin)
+      throw forbidden('This page is for administrators only.', null, 'ADMIN_ONLY');
   });
 }
 

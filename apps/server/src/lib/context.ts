@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.js';
+import type { PaymentGateway } from '../modules/payments/gateway.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail.js';
-import type { PaymentGateway } from './payments.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { FileStorage } from './storage.js';
 

@@ -52,7 +52,8 @@ export const badRequest = (
   data: Record<string, unknown> | null = null,
   code: ErrorCode = 'BAD_REQUEST',
 ) => new AppError(400, message, data, code);
-export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, message);
+export const unauthorized = (message = 'Please log in to continue.', code: ErrorCode = 'UNAUTHENTICATED') =>
+  new AppError(401, message, null, code);
 export const forbidden = (
   message = 'You are not allowed to do this.',
   data: Record<string, unknown> | null = null,

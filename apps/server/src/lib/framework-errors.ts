@@ -17,5 +17,5 @@ export function answerFrameworkError(
   reply
     .status(400)
     .header('content-type', 'application/json; charset=utf-8')
-    .send({ success: false, message, code: 'BAD_REQUEST', data: { reason: 'bad_url' } });
+    .send({ success: false, message, code: 'BAD_URL', data: { reason: 'bad_url' } });
 }

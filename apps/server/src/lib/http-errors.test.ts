@@ -97,6 +97,7 @@ describe('bad input gets the envelope and the right status', () => {
     expect(Buffer.byteLength(big)).toBeGreaterThan(JSON_BODY_LIMIT);
     const result = await post(url, big);
     expectErrorEnvelope(result, 413);
+    expect(result.body.code).toBe('PAYLOAD_TOO_LARGE');
     expect(result.body.message).toMatch(/too large/i);
   });
 
@@ -138,6 +139,7 @@ describe('bad input gets the envelope and the right status', () => {
     ] as const) {
       const result = await t.call({ method, url });
       expectErrorEnvelope(result, 405);
+      expect(result.body.code).toBe('METHOD_NOT_ALLOWED');
       expect(result.response.headers.allow, `${method} ${url}`).toBe(allowed);
     }
     const { token } = await createLoggedInUser(t);
@@ -188,6 +190,11 @@ describe('OpenAPI document', () => {
       expect(Object.keys(operation.responses ?? {})).toContain(String(route.status ?? 200));
       if (route.access !== 'public') expect(operation.security).toEqual([{ accessToken: [] }]);
       if (route.body) expect(operation.requestBody, `${route.path} body`).toBeDefined();
+      // Refusals of the JSON routes are documented with their stable code.
+      if (route.file) continue;
+      const refusal = JSON.stringify(operation.responses?.['4XX'] ?? null);
+      expect(refusal, `${route.method} ${path} 4XX`).toContain('"code"');
+      expect(refusal).toContain('EMAIL_UNVERIFIED');
     }
 
     const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

@@ -1,4 +1,4 @@
-import { validationMessageText } from '@para/contract';
+import { type ErrorCode, validationMessageText } from '@para/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors.js';
@@ -27,7 +27,7 @@ function fieldsFrom(validation: Validation[]): Record<string, string> {
   return fields;
 }
 
-const FASTIFY_STATUS_MESSAGES: Record<string, { status: number; message: string }> = {
+const FASTIFY_STATUS_MESSAGES: Record<string, { status: number; message: string; code?: ErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
@@ -36,11 +36,19 @@ const FASTIFY_STATUS_MESSAGES: Record<string, { status: number; message: string 
     message: 'Send the request as JSON (Content-Type: application/json).',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body does not match its length.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large: the limit is 5 MB.' },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    message: 'The file is too large: the limit is 5 MB.',
+    code: 'FILE_TOO_LARGE',
+  },
   FST_FILES_LIMIT: { status: 413, message: 'Send one file at a time.' },
   FST_PARTS_LIMIT: { status: 413, message: 'The upload has too many parts.' },
   FST_FIELDS_LIMIT: { status: 413, message: 'The upload has too many fields.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send the file as multipart/form-data.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: 'Send the file as multipart/form-data.',
+    code: 'NOT_MULTIPART',
+  },
   FST_PROTO_VIOLATION: { status: 400, message: 'The upload has a forbidden field name.' },
 };
 
@@ -92,9 +100,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? FASTIFY_STATUS_MESSAGES[error.code] : undefined;
     if (known) {
-      return reply
-        .status(known.status)
-        .send({ success: false, message: known.message, code: genericCodeFor(known.status), data: null });
+      return reply.status(known.status).send({
+        success: false,
+        message: known.message,
+        code: known.code ?? genericCodeFor(known.status),
+        data: null,
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(
@@ -120,7 +131,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({
         success: false,
         message: refusedByDatabase,
-        code: 'BAD_REQUEST',
+        code: 'BAD_CHARACTERS',
         data: { reason: 'bad_characters' },
       });
     }

@@ -9,7 +9,12 @@ export function registerMultipartGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const type = String(request.headers['content-type'] ?? '');
     if (/^\s*multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) {
-      throw new AppError(400, 'The upload is malformed (no multipart boundary). Please try again.');
+      throw new AppError(
+        400,
+        'The upload is malformed (no multipart boundary). Please try again.',
+        null,
+        'MALFORMED_UPLOAD',
+      );
     }
   });
 }

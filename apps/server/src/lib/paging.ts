@@ -12,6 +12,8 @@ export function boundedOffset(page: number, pageSize: number): number {
   if (offset >= COUNT_CAP) {
     throw badRequest(
       `Only the first ${COUNT_CAP.toLocaleString('en-IN')} results can be paged through. Narrow the search or add a filter.`,
+      null,
+      'PAGE_TOO_DEEP',
     );
   }
   return offset;

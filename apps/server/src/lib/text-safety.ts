@@ -4,10 +4,15 @@ import { AppError } from './errors.js';
 
 /** 400 naming the field (or `path.x` / `query.x` for address parts) that holds NUL or a broken character. */
 export const unsafeTextError = (field: string) =>
-  new AppError(400, 'Some fields need attention.', {
-    reason: 'bad_characters',
-    fields: { [field]: validationMessageText(UNSAFE_TEXT_MESSAGE) },
-  });
+  new AppError(
+    400,
+    'Some fields need attention.',
+    {
+      reason: 'bad_characters',
+      fields: { [field]: validationMessageText(UNSAFE_TEXT_MESSAGE) },
+    },
+    'BAD_CHARACTERS',
+  );
 
 /**
  * Refuses NUL, other control characters and broken UTF-16 in every path, query and JSON body before any

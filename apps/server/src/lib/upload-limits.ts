@@ -37,6 +37,8 @@ export async function assertStorageRoom(db: DbOrTx, userId: string, incoming: nu
       413,
       `Your uploads have reached the storage limit of ${USER_STORAGE_LIMIT_BYTES / 1024 / 1024} MB. ` +
         'Files you replaced are removed after a while; until then, please contact the association.',
+      null,
+      'STORAGE_FULL',
     );
   }
 }

@@ -28,9 +28,14 @@ export async function checkUpload(
   fileName = '',
 ): Promise<CheckedFile> {
   if (/[\\/]|\.\./.test(fileName)) {
-    throw new AppError(400, 'The file name is not allowed. Rename the file and try again.');
+    throw new AppError(
+      400,
+      'The file name is not allowed. Rename the file and try again.',
+      null,
+      'BAD_FILE_NAME',
+    );
   }
-  if (bytes.length === 0) throw new AppError(400, 'The file is empty.');
+  if (bytes.length === 0) throw new AppError(400, 'The file is empty.', null, 'FILE_EMPTY');
   if (bytes.length > maxBytes) {
     throw tooLarge(maxBytes);
   }
@@ -39,7 +44,12 @@ export async function checkUpload(
     detected?.ext === 'jpg' || detected?.ext === 'png' || detected?.ext === 'pdf' ? detected.ext : undefined;
   if (!type || !allowed.includes(type)) {
     const names = allowed.map((item) => item.toUpperCase()).join(', ');
-    throw new AppError(415, `This file is not a ${names} file. Please choose a ${names} file.`);
+    throw new AppError(
+      415,
+      `This file is not a ${names} file. Please choose a ${names} file.`,
+      null,
+      'FILE_TYPE_REFUSED',
+    );
   }
   // A file whose name claims another type is refused: it is either a mistake or a disguise.
   const claimed = NAMED_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''];
@@ -47,6 +57,8 @@ export async function checkUpload(
     throw new AppError(
       415,
       `The file is named .${fileName.split('.').pop()} but it is really a ${type.toUpperCase()} file. Please check it.`,
+      null,
+      'FILE_TYPE_MISMATCH',
     );
   }
   return { bytes, type, mime: MIME_BY_TYPE[type] };
@@ -66,7 +78,12 @@ export async function normalisePhoto(bytes: Buffer, maxSide: number): Promise<Bu
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new AppError(415, 'This image could not be read. Please choose another photo.');
+    throw new AppError(
+      415,
+      'This image could not be read. Please choose another photo.',
+      null,
+      'IMAGE_UNREADABLE',
+    );
   }
 }
 
@@ -89,7 +106,12 @@ export async function readUploadedFile(
 }
 
 const tooLarge = (maxBytes: number) =>
-  new AppError(413, `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  new AppError(
+    413,
+    `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+    null,
+    'FILE_TOO_LARGE',
+  );
 
 /** A file name safe to show and to put in Content-Disposition: no path, no control characters. */
 export function cleanFileName(name: string, fallback: string): string {

@@ -1,3 +1,4 @@
+import { errorCodeList } from '@para/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/users.js';
@@ -90,12 +91,15 @@ function problemWith(
   } catch {
     return `answered ${status} with a body that is not JSON (${contentType})`;
   }
-  const envelope = parsed as { success?: unknown; message?: unknown; data?: unknown };
+  const envelope = parsed as { success?: unknown; message?: unknown; code?: unknown; data?: unknown };
   if (typeof envelope !== 'object' || envelope === null) return 'answered JSON that is not an object';
   if (typeof envelope.success !== 'boolean') return 'envelope without a boolean success';
   if (typeof envelope.message !== 'string') return 'envelope without a message';
   if (!('data' in envelope)) return 'envelope without data';
   if (status >= 400 && envelope.success !== false) return `answered ${status} with success true`;
+  if (status >= 400 && !(errorCodeList as readonly unknown[]).includes(envelope.code)) {
+    return `answered ${status} with code ${JSON.stringify(envelope.code)}, not one of the contract's codes`;
+  }
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 // The failures of calls to the server: their stable codes, and the error the HTTP client rejects with.
 import type { ClientErrorCode, ErrorCode, ErrorDataOf } from '@para/contract';
+import { errorCodeList } from '@para/contract/error-code-list';
 
 /** Translation keys of the client's own messages (the server's come as English text). */
 export const clientMessages = {
@@ -10,26 +11,10 @@ export const clientMessages = {
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /**
- * The server's codes, listed here rather than imported so that pages do not carry the contract's code
- * (and zod) in their JavaScript; `satisfies` makes the compiler fail when the contract's list changes.
+ * The codes this client knows, from the contract's plain list (its own entry point, so pages do not
+ * carry the contract's schemas and zod for it).
  */
-const serverCodes = {
-  VALIDATION_FAILED: true,
-  BAD_REQUEST: true,
-  UNAUTHENTICATED: true,
-  FORBIDDEN: true,
-  NOT_FOUND: true,
-  METHOD_NOT_ALLOWED: true,
-  CONFLICT: true,
-  PAYLOAD_TOO_LARGE: true,
-  UNSUPPORTED_MEDIA_TYPE: true,
-  RATE_LIMITED: true,
-  SERVICE_UNAVAILABLE: true,
-  INTERNAL: true,
-  ACCOUNT_BLOCKED: true,
-  EMAIL_UNVERIFIED: true,
-} satisfies Record<ErrorCode, true>;
-export const knownCodes = new Set<string>(Object.keys(serverCodes));
+export const knownCodes: ReadonlySet<string> = new Set<string>(errorCodeList);
 
 /** The code a failure carries when the server named none: the generic one for its HTTP status. */
 export function genericCodeFor(status: number): ApiErrorCode {

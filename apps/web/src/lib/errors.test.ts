@@ -61,7 +61,7 @@ describe('fieldErrorTexts', () => {
 });
 
 describe('messageText with an ApiError', () => {
-  it("uses the code's text when the app has one, else the message as before", () => {
+  it("uses the code's text, not the server's message", () => {
     i18n.addResource('en', 'translation', 'errors.EMAIL_UNVERIFIED', 'Verify {{email}} first.');
     const unverified = new ApiError(
       403,
@@ -70,8 +70,10 @@ describe('messageText with an ApiError', () => {
       'EMAIL_UNVERIFIED',
     );
     expect(messageText(unverified)).toBe('Verify a@b.in first.');
+    // Every code has a text of the app's, so the server's English sentence is not shown.
+    i18n.addResource('en', 'translation', 'errors.CONFLICT', 'This has changed in the meantime.');
     expect(messageText(new ApiError(409, 'This e-mail is taken', null, 'CONFLICT'))).toBe(
-      'This e-mail is taken',
+      'This has changed in the meantime.',
     );
     expect(messageText('Plain sentence.')).toBe('Plain sentence.');
   });

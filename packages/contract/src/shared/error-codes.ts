@@ -1,55 +1,44 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-code-list.js';
 
-/**
- * The stable `code` every error envelope carries beside `success`, `message` and `data`: programs branch
- * on it and the web shows its own translated text for it (`errors.<CODE>`), while `message` stays the
- * server's English sentence for other API clients. A new kind of refusal adds its code here, with the
- * shape of its `data` below when it carries any.
- */
-export const errorCodeList = [
-  // Any route
-  'VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-  // Accounts
-  'ACCOUNT_BLOCKED',
-  'EMAIL_UNVERIFIED',
-  // Content
-  'NEWS_NOT_FOUND',
-  'EVENT_NOT_FOUND',
-  'DISTRICT_UNIT_NOT_FOUND',
-  'FAQ_NOT_FOUND',
-  'PAGE_NOT_WRITTEN',
-  'CONTACT_MESSAGE_NOT_FOUND',
-  'COVER_NOT_FOUND',
-  'COVER_FILE_MISSING',
-  'COVER_TOO_LARGE',
-  'COVER_NOT_AN_IMAGE',
-  'CONTACT_RATE_LIMITED',
-] as const;
+export {
+  type ClientErrorCode,
+  clientErrorCodeList,
+  type ErrorCode,
+  errorCodeList,
+} from './error-code-list.js';
 
-export type ErrorCode = (typeof errorCodeList)[number];
-
-/** Codes the web client gives failures that never reached the server's envelope. */
-export const clientErrorCodeList = ['NETWORK_UNAVAILABLE', 'UNEXPECTED_RESPONSE'] as const;
-export type ClientErrorCode = (typeof clientErrorCodeList)[number];
+const fields = z.record(z.string(), z.string());
+/** The one-time-code refusals also name their reason in `data.reason` (older clients read it). */
+const codeRefusal = <R extends string>(reason: R) =>
+  z.object({ reason: z.literal(reason), triesLeft: z.number().int().optional() });
 
 /** The typed `data` of the codes that carry some; the others carry `null` or `{ fields }`. */
 export const errorData = {
-  VALIDATION_FAILED: z.object({ fields: z.record(z.string(), z.string()) }),
+  VALIDATION_FAILED: z.object({ fields }),
   RATE_LIMITED: z.object({ retryAfterSeconds: z.number() }),
   SERVICE_UNAVAILABLE: z.object({ retryAfterSeconds: z.number() }),
   ACCOUNT_BLOCKED: z.object({ blocked: z.literal(true), reason: z.string() }),
   EMAIL_UNVERIFIED: z.object({ emailVerified: z.literal(false) }).catchall(z.unknown()),
+  BAD_CHARACTERS: z.object({ reason: z.literal('bad_characters'), fields: fields.optional() }),
+  BAD_URL: z.object({ reason: z.literal('bad_url') }),
+  FILE_MISSING: z.object({ fields }),
+  EMAIL_TAKEN: z.object({ fields }).nullable(),
+  WRONG_PASSWORD: z.object({ fields }),
+  PASSWORD_TOO_COMMON: z.object({ fields }),
+  WRONG_CODE: codeRefusal('wrong_code'),
+  CODE_EXPIRED: codeRefusal('expired'),
+  TOO_MANY_ATTEMPTS: codeRefusal('too_many_attempts'),
+  NO_ACTIVE_CODE: codeRefusal('no_active_code'),
+  ALREADY_VERIFIED: codeRefusal('already_verified'),
+  REGISTRATION_INCOMPLETE: z.object({ missing: z.array(z.string()) }),
+  DOCUMENT_KIND_UNKNOWN: z.object({ fields }),
+  UDID_ALREADY_HAS_UID: z.object({
+    code: z.literal('duplicate_udid'),
+    firstUid: z.string(),
+    firstUserId: z.string(),
+  }),
+  PREVIEW_UNREADABLE: z.object({ code: z.literal('preview_unreadable') }),
   CONTACT_RATE_LIMITED: z.object({ retryAfterSeconds: z.number() }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 

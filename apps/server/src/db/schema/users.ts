@@ -22,7 +22,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the administrators' search boxes match (modules/admin/search-text.ts): lower-case name,
+     * What the administrators' search boxes match (lib/search-text.ts): lower-case name,
      * e-mail, the phone's digits ("98765 43210" finds +919876543210) and UID, kept by PostgreSQL itself.
      * One trigram index over it answers a substring search; ORs of one per column made it scan.
      */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'd
 import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
-import { searchPage, searchTerm, userMatches } from '../admin/search-text.js';
+import { searchPage, searchTerm, userMatches } from '../../lib/search-text.js';
 
 export interface UsersFilter {
   page: number;

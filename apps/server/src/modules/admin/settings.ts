@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { readSetting, writeSetting } from '../../lib/settings.js';
 import { FEE_SETTING, feeSchema, OPEN_SETTING, openSchema } from '../registration/reference.js';
@@ -19,23 +19,20 @@ export async function updateAssociationSettings(
   next: { registrationFeeRupees: number; registrationsOpen: boolean },
 ) {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const before = await associationSettings(tx);
-    await writeSetting(tx, FEE_SETTING, next.registrationFeeRupees, adminId, now);
-    await writeSetting(tx, OPEN_SETTING, next.registrationsOpen, adminId, now);
-    const changes = Object.fromEntries(
-      (Object.keys(next) as (keyof typeof next)[])
-        .filter((key) => before[key] !== next[key])
-        .map((key) => [key, { from: before[key], to: next[key] }]),
-    );
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'settings.update',
-      targetType: 'settings',
-      targetId: 'association',
-      changes,
-      at: now,
-    });
-  });
+  await auditedWrite(
+    ctx.db,
+    { actorId: adminId, action: 'settings.update', targetType: 'settings', at: now },
+    async (tx) => {
+      const before = await associationSettings(tx);
+      await writeSetting(tx, FEE_SETTING, next.registrationFeeRupees, adminId, now);
+      await writeSetting(tx, OPEN_SETTING, next.registrationsOpen, adminId, now);
+      const changes = Object.fromEntries(
+        (Object.keys(next) as (keyof typeof next)[])
+          .filter((key) => before[key] !== next[key])
+          .map((key) => [key, { from: before[key], to: next[key] }]),
+      );
+      return { result: undefined, targetId: 'association', changes };
+    },
+  );
   return associationSettings(ctx.db);
 }

@@ -8,8 +8,6 @@ import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail-queue.js';
-import { limits, loginBackoff, SESSION_TTL_MS } from './auth.limits.js';
-import { passwordResetMail, verificationMail } from './auth.mail.js';
 import {
   findUserByEmail,
   insertSession,
@@ -18,6 +16,8 @@ import {
   revokeUserSessions,
 } from './auth.queries.js';
 import { issueCode, type PendingSignup, useCode } from './codes.js';
+import { limits, loginBackoff, SESSION_TTL_MS } from './limits.js';
+import { passwordResetMail, verificationMail } from './mail.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
 
 export const isAdminEmail = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);
@@ -37,7 +37,8 @@ export const toProfile = (ctx: AppContext, user: UserRow): Profile => ({
 });
 
 function assertPasswordAllowed(password: string): void {
-  if (isCommonPassword(password)) throw fieldError('password', 'validation.passwordCommon');
+  if (isCommonPassword(password))
+    throw fieldError('password', 'validation.passwordCommon', 'PASSWORD_TOO_COMMON');
 }
 
 async function startSession(ctx: AppContext, user: UserRow): Promise<SessionRecord> {
@@ -81,9 +82,13 @@ export async function signup(
   const now = ctx.clock.now();
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing?.emailVerifiedAt) {
-    throw conflict('An account with this e-mail address already exists. Log in, or reset your password.', {
-      fields: { email: 'An account with this e-mail address already exists.' },
-    });
+    throw conflict(
+      'An account with this e-mail address already exists. Log in, or reset your password.',
+      {
+        fields: { email: 'An account with this e-mail address already exists.' },
+      },
+      'EMAIL_TAKEN',
+    );
   }
   // An unverified account is left as it is: this sign-up's credentials wait on its own code, and only
   // that code (mailed to the address) makes them the account's. Earlier sign-ups' codes keep theirs.
@@ -102,7 +107,11 @@ export async function signup(
         .onConflictDoNothing()
         .returning();
   if (!user)
-    throw conflict('An account with this e-mail address was just created. Log in, or reset your password.');
+    throw conflict(
+      'An account with this e-mail address was just created. Log in, or reset your password.',
+      null,
+      'EMAIL_TAKEN',
+    );
   const pending: PendingSignup = {
     signupId: randomUUID(),
     name: input.name,
@@ -123,12 +132,20 @@ export async function verifyEmail(ctx: AppContext, ip: string, input: { email: s
   await ctx.limiter.consume(`verify:account:${input.email}`, limits.verifyPerAccount);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user)
-    throw badRequest('That code is not right. Check the e-mail and try again.', { reason: 'wrong_code' });
+    throw badRequest(
+      'That code is not right. Check the e-mail and try again.',
+      { reason: 'wrong_code' },
+      'WRONG_CODE',
+    );
   if (user.blockedAt) throw blockedError(user);
   if (user.emailVerifiedAt)
-    throw badRequest('This e-mail address is already verified. Please log in.', {
-      reason: 'already_verified',
-    });
+    throw badRequest(
+      'This e-mail address is already verified. Please log in.',
+      {
+        reason: 'already_verified',
+      },
+      'ALREADY_VERIFIED',
+    );
   const used = await useCode(ctx, user.id, 'verify_email', input.otp);
   const now = ctx.clock.now();
   const [verified] = await ctx.db
@@ -185,9 +202,10 @@ export async function login(ctx: AppContext, ip: string, input: { email: string;
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
-    throw unauthorized(WRONG_LOGIN);
+    throw unauthorized(WRONG_LOGIN, 'INVALID_CREDENTIALS');
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(WRONG_LOGIN);
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    throw unauthorized(WRONG_LOGIN, 'INVALID_CREDENTIALS');
   await forgetAttempts(ctx.db, backoffKey);
   if (user.blockedAt) throw blockedError(user);
   if (!user.emailVerifiedAt) {
@@ -196,10 +214,14 @@ export async function login(ctx: AppContext, ip: string, input: { email: string;
     } catch (error) {
       if (!(error instanceof AppError && error.statusCode === 429)) throw error;
     }
-    throw forbidden(`Please verify your e-mail address first. We have sent a code to ${user.email}.`, {
-      emailVerified: false,
-      email: user.email,
-    });
+    throw forbidden(
+      `Please verify your e-mail address first. We have sent a code to ${user.email}.`,
+      {
+        emailVerified: false,
+        email: user.email,
+      },
+      'EMAIL_UNVERIFIED',
+    );
   }
   return startSession(ctx, user);
 }
@@ -227,7 +249,11 @@ export async function forgotPasswordChangePassword(
   assertPasswordAllowed(input.password);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user || user.blockedAt) {
-    throw badRequest('That code is not right. Check the e-mail and try again.', { reason: 'wrong_code' });
+    throw badRequest(
+      'That code is not right. Check the e-mail and try again.',
+      { reason: 'wrong_code' },
+      'WRONG_CODE',
+    );
   }
   await useCode(ctx, user.id, 'reset_password', input.otp);
   const passwordHash = await hashPassword(input.password);

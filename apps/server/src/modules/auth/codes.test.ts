@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories.js';
 import { type CodePurpose, oneTimeCodes, sessions } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
-import { CODE_MAX_FAILED_ATTEMPTS } from './auth.limits.js';
+import { CODE_MAX_FAILED_ATTEMPTS } from './limits.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -74,6 +74,7 @@ describe('e-mail verification code', () => {
     expectErrorEnvelope(atTen, 400);
     expect(atTen.body.message).toMatch(/expired/i);
     expect(atTen.body.data.reason).toBe('expired');
+    expect(atTen.body.code).toBe('CODE_EXPIRED');
 
     t.clock.advance(5 * MINUTE);
     const later = await verify(email, code);
@@ -95,6 +96,7 @@ describe('e-mail verification code', () => {
       expectErrorEnvelope(result, 400);
       const left = CODE_MAX_FAILED_ATTEMPTS - attempt;
       expect(result.body.data.triesLeft).toBe(left);
+      expect(result.body.code).toBe(left > 0 ? 'WRONG_CODE' : 'TOO_MANY_ATTEMPTS');
       if (left > 1) expect(result.body.message).toContain(`${left} tries left`);
       if (left === 1) expect(result.body.message).toContain('1 try left');
       if (left === 0) expect(result.body.message).toMatch(/too many wrong tries/i);
@@ -107,6 +109,7 @@ describe('e-mail verification code', () => {
     expectErrorEnvelope(right, 400);
     expect(right.body.message).toMatch(/too many wrong tries/i);
     expect(right.body.data.reason).toBe('too_many_attempts');
+    expect(right.body.code).toBe('TOO_MANY_ATTEMPTS');
     expect((await userByEmail(email)).emailVerifiedAt).toBeNull();
 
     t.clock.advance(61 * SECOND);

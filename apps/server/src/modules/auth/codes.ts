@@ -2,8 +2,8 @@ import type { CodePurpose } from '../../db/schema/auth.js';
 import type { AppContext } from '../../lib/context.js';
 import { hmacHex, newOtp, safeEqual } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
-import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS } from './auth.limits.js';
 import { type CodeRow, claimTry, consumeCode, openCodes, replaceCode } from './auth.queries.js';
+import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS } from './limits.js';
 
 /** The credentials a sign-up chose; they wait on its code and take effect only when that code is used. */
 export interface PendingSignup {
@@ -58,15 +58,19 @@ export async function useCode(
 ): Promise<CodeRow> {
   const now = ctx.clock.now();
   const open = await openCodes(ctx.db, userId, purpose);
-  if (open.length === 0) throw badRequest(NEED_NEW_CODE, { reason: 'no_active_code' });
+  if (open.length === 0) throw badRequest(NEED_NEW_CODE, { reason: 'no_active_code' }, 'NO_ACTIVE_CODE');
   const live = open.filter((row) => row.expiresAt > now);
   if (live.length === 0)
-    throw badRequest('This code has expired. Ask for a new code.', { reason: 'expired' });
+    throw badRequest('This code has expired. Ask for a new code.', { reason: 'expired' }, 'CODE_EXPIRED');
   // Each try is counted before any comparison, in one UPDATE whose WHERE holds the limit: parallel
   // requests cannot all read the same count and compare more often than the limit allows.
   const claimed = await claimTry(ctx.db, userId, purpose, now, CODE_MAX_FAILED_ATTEMPTS);
   if (claimed.length === 0) {
-    throw badRequest('Too many wrong tries. Ask for a new code.', { reason: 'too_many_attempts' });
+    throw badRequest(
+      'Too many wrong tries. Ask for a new code.',
+      { reason: 'too_many_attempts' },
+      'TOO_MANY_ATTEMPTS',
+    );
   }
   const hash = hashCode(ctx, userId, purpose, code);
   const match = claimed.find((row) => safeEqual(row.codeHash, hash));
@@ -79,9 +83,10 @@ export async function useCode(
         ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
         : 'Too many wrong tries. Ask for a new code.',
       { reason: left > 0 ? 'wrong_code' : 'too_many_attempts', triesLeft: left },
+      left > 0 ? 'WRONG_CODE' : 'TOO_MANY_ATTEMPTS',
     );
   }
   if (!(await consumeCode(ctx.db, match.id, now)))
-    throw badRequest(NEED_NEW_CODE, { reason: 'no_active_code' });
+    throw badRequest(NEED_NEW_CODE, { reason: 'no_active_code' }, 'NO_ACTIVE_CODE');
   return match;
 }

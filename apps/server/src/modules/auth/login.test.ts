@@ -88,6 +88,7 @@ describe('login', () => {
     expectErrorEnvelope(wrongPassword, 401);
     expectErrorEnvelope(unknown, 401);
     expect(wrongPassword.body).toEqual(unknown.body);
+    expect(wrongPassword.body.code).toBe('INVALID_CREDENTIALS');
     expect(wrongPassword.body.data).toBeNull();
     const rows = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(0);
@@ -98,6 +99,7 @@ describe('login', () => {
     expect(t.mailbox.countFor(user.email)).toBe(0);
     const result = await login(user.email, STRONG_PASSWORD);
     expectErrorEnvelope(result, 403);
+    expect(result.body.code).toBe('EMAIL_UNVERIFIED');
     expect(result.body.data.emailVerified).toBe(false);
     expect(result.body.data).not.toHaveProperty('accessToken');
     expect(t.mailbox.countFor(user.email)).toBe(1);

@@ -31,10 +31,12 @@ export async function uploadProfilePhoto(
   user: UserRow,
   request: FastifyRequest,
 ): Promise<Profile> {
-  if (!request.isMultipart()) throw new AppError(415, 'Send the photo as multipart/form-data.');
+  if (!request.isMultipart())
+    throw new AppError(415, 'Send the photo as multipart/form-data.', null, 'NOT_MULTIPART');
   await consumeUploadAllowance(ctx, user.id);
   const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-  if (!part) throw badRequest('No photo was received.', { fields: { file: 'Choose a photo.' } });
+  if (!part)
+    throw badRequest('No photo was received.', { fields: { file: 'Choose a photo.' } }, 'FILE_MISSING');
   const checked = await checkUpload(
     await readUploadedFile(part, MAX_PHOTO_BYTES),
     ['jpg', 'png'],
@@ -92,9 +94,10 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw fieldError('currentPassword', 'The current password is not right.');
+    throw fieldError('currentPassword', 'The current password is not right.', 'WRONG_PASSWORD');
   }
-  if (isCommonPassword(input.newPassword)) throw fieldError('newPassword', 'validation.passwordCommon');
+  if (isCommonPassword(input.newPassword))
+    throw fieldError('newPassword', 'validation.passwordCommon', 'PASSWORD_TOO_COMMON');
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import {
   uniqueIp,
 } from '../../../test/factories.js';
 import { sessions } from '../../db/schema/auth.js';
-import { SESSION_TTL_MS } from './auth.limits.js';
+import { SESSION_TTL_MS } from './limits.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../../test/factories.js';
-import { limits, loginBackoff } from './auth.limits.js';
+import { limits, loginBackoff } from './limits.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,6 +18,7 @@ afterAll(() => t.close());
 /** A 429 in the envelope, with a clear message and a Retry-After no longer than the window. */
 function expectThrottled(result: CallResult, windowMs: number) {
   expectErrorEnvelope(result, 429);
+  expect(result.body.code).toBe('RATE_LIMITED');
   expect(result.body.message).toMatch(/too many|wait|try again later/i);
   const header = result.response.headers['retry-after'];
   expect(header, 'Retry-After header').toBeDefined();

@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/
 import { createUser, loginAs } from '../../../test/factories.js';
 import { athleteReadyToFinalize } from '../../../test/registration-fixtures.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
-import { isTestGateway } from '../../lib/payments.js';
+import { isTestGateway } from './gateway.js';
 import { reconcilePendingPayments, webhookSignature } from './webhook.js';
 
 // The fee must be credited once, whatever happens to old orders: the fee changing under an open

@@ -1,26 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { routes } from '@para/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/users.js';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { isTestGateway } from '../../lib/payments.js';
+import { notFound } from '../../lib/errors.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
-import { findPaymentById, findPaymentByOrder } from './payments.queries.js';
+import { paymentsAdminRoutes } from './admin.routes.js';
+import { isTestGateway } from './gateway.js';
+import { findPaymentByOrder } from './payments.queries.js';
 import {
   createRegistrationOrder,
+  receiptOf,
   registrationPaymentsOf,
   verifyRegistrationPayment,
 } from './payments.service.js';
-import { receiptPdf } from './receipt.pdf.js';
+import { receiptPdf } from './receipt-pdf.js';
 import { processWebhook, webhookSignature } from './webhook.js';
 
 const ASSOCIATION = 'Para Sports Association';
 const TEST_WEBHOOK_DELAY_MS = 1500;
 
-/** Registration fee: orders, verification, webhook, receipts, and the built-in test gateway. */
+/** Registration fee: orders, verification, webhook, receipts, the built-in test gateway, and the administrators' payments. */
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, routes.createRegistrationPaymentOrder, async (request) => ({
     data: await createRegistrationOrder(ctx, requireAuth(request).user.id),
@@ -36,13 +36,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
 
   addRawRoute(app, routes.getPaymentReceipt, async (request, reply) => {
-    const auth = requireAuth(request);
-    const payment = await findPaymentById(ctx.db, request.params.paymentId);
-    if (!payment || (payment.userId !== auth.user.id && !auth.isAdmin)) throw notFound('No such payment.');
-    if (payment.status !== 'paid' && payment.status !== 'refunded')
-      throw conflict('A receipt is issued once the payment is complete.');
-    const [payer] = await ctx.db.select().from(users).where(eq(users.id, payment.userId));
-    if (!payer) throw notFound('No such payment.');
+    const { payment, payer } = await receiptOf(ctx, requireAuth(request), request.params.paymentId);
     const bytes = await receiptPdf(payment, payer, ASSOCIATION);
     return reply
       .header('Content-Type', 'application/pdf')
@@ -85,7 +79,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, routes.testGatewayPay, async (request) => {
     const userId = requireAuth(request).user.id;
     const gateway = ctx.gateway;
-    if (!isTestGateway(gateway)) throw notFound('The test gateway is not in use.');
+    if (!isTestGateway(gateway)) throw notFound('The test gateway is not in use.', 'TEST_GATEWAY_OFF');
     const payment = await testOrderOf(ctx, userId, request.params.orderId);
     const outcome = request.body.outcome;
     const now = ctx.clock.now();
@@ -115,10 +109,12 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     };
   });
+
+  paymentsAdminRoutes(app, ctx);
 }
 
 async function testOrderOf(ctx: AppContext, userId: string, orderId: string) {
-  if (ctx.gateway.kind !== 'test') throw notFound('The test gateway is not in use.');
+  if (ctx.gateway.kind !== 'test') throw notFound('The test gateway is not in use.', 'TEST_GATEWAY_OFF');
   const payment = await findPaymentByOrder(ctx.db, orderId);
   if (!payment || payment.userId !== userId) throw notFound('No such order.');
   return payment;

@@ -3,15 +3,17 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type PaymentRow, payments } from '../../db/schema/payments.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import type { Auth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { checkoutSignature } from '../../lib/payments.js';
 import { readSetting } from '../../lib/settings.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
+import { checkoutSignature } from './gateway.js';
 import {
   addPaymentEvent,
+  findPaymentById,
   findPaymentByOrder,
   OPEN_STATUSES,
   userRegistrationPayments,
@@ -61,8 +63,14 @@ export async function createRegistrationOrder(ctx: AppContext, userId: string): 
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('No such user.');
-    if (!user.registrationCompleted) throw conflict('Please submit your registration before paying the fee.');
-    if (user.registrationPaymentCompleted) throw conflict('The registration fee has already been paid.');
+    if (!user.registrationCompleted)
+      throw conflict(
+        'Please submit your registration before paying the fee.',
+        null,
+        'REGISTRATION_NOT_SUBMITTED',
+      );
+    if (user.registrationPaymentCompleted)
+      throw conflict('The registration fee has already been paid.', null, 'FEE_ALREADY_PAID');
     const amountPaise = (await readSetting(tx, FEE_SETTING, feeSchema)) * 100;
     const [open] = await tx
       .select()
@@ -238,6 +246,8 @@ export async function verifyRegistrationPayment(
     await addPaymentEvent(ctx.db, payment.id, 'verify.rejected', now, { paymentId: input.paymentId });
     throw badRequest(
       'The payment could not be verified. If money was taken, it will be confirmed automatically.',
+      null,
+      'PAYMENT_NOT_VERIFIED',
     );
   }
   const outcome = await ctx.db.transaction((tx) => markPaid(tx, payment, input.paymentId, 'checkout', now));
@@ -246,6 +256,8 @@ export async function verifyRegistrationPayment(
     throw conflict(
       'This payment was not needed: the fee is already paid or this order was replaced by a newer one. ' +
         'The association will refund it.',
+      null,
+      'PAYMENT_NOT_NEEDED',
     );
   }
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
@@ -254,4 +266,18 @@ export async function verifyRegistrationPayment(
 
 export async function registrationPaymentsOf(ctx: AppContext, userId: string): Promise<PaymentSummary[]> {
   return (await userRegistrationPayments(ctx.db, userId)).map(toPaymentSummary);
+}
+
+/**
+ * A receipt exists once the payment is complete; its payer and the administrators may fetch it, anyone
+ * else is told there is no such payment.
+ */
+export async function receiptOf(ctx: AppContext, auth: Auth, paymentId: string) {
+  const payment = await findPaymentById(ctx.db, paymentId);
+  if (!payment || (payment.userId !== auth.user.id && !auth.isAdmin)) throw notFound('No such payment.');
+  if (payment.status !== 'paid' && payment.status !== 'refunded')
+    throw conflict('A receipt is issued once the payment is complete.', null, 'RECEIPT_NOT_READY');
+  const [payer] = await ctx.db.select().from(users).where(eq(users.id, payment.userId));
+  if (!payer) throw notFound('No such payment.');
+  return { payment, payer };
 }

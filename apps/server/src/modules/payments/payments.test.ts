@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { athleteReadyToFinalize } from '../../../test/registration-fixtures.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
-import { checkoutSignature, isTestGateway } from '../../lib/payments.js';
+import { checkoutSignature, isTestGateway } from './gateway.js';
 import { reconcilePendingPayments, webhookSignature } from './webhook.js';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { athleteReadyToFinalize } from '../../../test/registration-fixtures.js';
 import { paymentEvents, payments, webhookEvents } from '../../db/schema/payments.js';
-import { isTestGateway } from '../../lib/payments.js';
+import { isTestGateway } from './gateway.js';
 import { webhookSignature } from './webhook.js';
 
 let t: TestContext;

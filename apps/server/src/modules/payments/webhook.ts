@@ -30,13 +30,13 @@ export async function processWebhook(
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   const secret = ctx.gateway.webhookSecret;
   if (!secret || !signature || !safeEqual(webhookSignature(secret, rawBody), signature)) {
-    throw badRequest('The webhook signature is not valid.');
+    throw badRequest('The webhook signature is not valid.', null, 'WEBHOOK_SIGNATURE_INVALID');
   }
   let event: RazorpayEvent;
   try {
     event = JSON.parse(rawBody) as RazorpayEvent;
   } catch {
-    throw badRequest('The webhook body is not valid JSON.');
+    throw badRequest('The webhook body is not valid JSON.', null, 'WEBHOOK_BODY_INVALID');
   }
   const type = event.event ?? 'unknown';
   const eventId = eventIdHeader || `body:${createHash('sha256').update(rawBody).digest('hex')}`;

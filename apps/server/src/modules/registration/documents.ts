@@ -22,7 +22,7 @@ import {
   readUploadedFile,
 } from '../../lib/uploads.js';
 import { assertSectionEditable } from './editing.js';
-import { toDocument } from './registration.mapper.js';
+import { toDocument } from './mapper.js';
 import { findDocument } from './registration.queries.js';
 
 const PHOTO_MAX_SIDE = 1200;
@@ -44,18 +44,27 @@ export async function uploadDocument(
   user: UserRow,
   request: FastifyRequest,
 ): Promise<RegistrationDocument> {
-  if (!request.isMultipart()) throw new AppError(415, 'Send the file as multipart/form-data.');
+  if (!request.isMultipart())
+    throw new AppError(415, 'Send the file as multipart/form-data.', null, 'NOT_MULTIPART');
   await consumeUploadAllowance(ctx, user.id);
   const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5 } });
   if (!part)
-    throw badRequest('No file was received. Please choose a file.', { fields: { file: 'Choose a file.' } });
+    throw badRequest(
+      'No file was received. Please choose a file.',
+      { fields: { file: 'Choose a file.' } },
+      'FILE_MISSING',
+    );
   const kindField = part.fields.kind;
   const kind = kindField && 'value' in kindField ? kindField.value : undefined;
   if (!isKind(kind)) {
     part.file.resume();
-    throw badRequest('Say which document this is.', {
-      fields: { kind: `Use one of: ${documentKinds.join(', ')}.` },
-    });
+    throw badRequest(
+      'Say which document this is.',
+      {
+        fields: { kind: `Use one of: ${documentKinds.join(', ')}.` },
+      },
+      'DOCUMENT_KIND_UNKNOWN',
+    );
   }
   const rules = rulesFor(kind);
   const raw = await readUploadedFile(part, rules.maxBytes);
@@ -66,8 +75,7 @@ export async function uploadDocument(
       : await normalisePhoto(checked.bytes, kind === 'photo' ? PHOTO_MAX_SIDE : SCAN_MAX_SIDE);
   const extension = checked.type === 'pdf' ? 'pdf' : 'jpg';
   const contentType = checked.type === 'pdf' ? 'application/pdf' : 'image/jpeg';
-  const fileName =
-    cleanFileName(part.filename, `${kind}.${extension}`).replace(/\.[^.]*$/, '') + `.${extension}`;
+  const fileName = `${cleanFileName(part.filename, `${kind}.${extension}`).replace(/\.[^.]*$/, '')}.${extension}`;
 
   await assertSectionEditable(ctx, ctx.db, user.id, kind);
   await assertStorageRoom(ctx.db, user.id, bytes.length);
@@ -111,7 +119,11 @@ export async function uploadDocument(
     // Nothing half-written: a file without its row is removed.
     await ctx.storage.remove(storageKey).catch(() => undefined);
     if (isUniqueViolation(error)) {
-      throw conflict('Another upload of this document was saved at the same moment. Please check it.');
+      throw conflict(
+        'Another upload of this document was saved at the same moment. Please check it.',
+        null,
+        'UPLOAD_CONFLICT',
+      );
     }
     throw error;
   }
@@ -121,7 +133,8 @@ export async function uploadDocument(
 export async function sendDocument(ctx: AppContext, auth: Auth, documentId: string, reply: FastifyReply) {
   const document = await findDocument(ctx.db, documentId);
   if (!document || (document.userId !== auth.user.id && !auth.isAdmin)) throw notFound('No such document.');
-  if (document.filePrunedAt) throw notFound('This document was replaced and its file has been removed.');
+  if (document.filePrunedAt)
+    throw notFound('This document was replaced and its file has been removed.', 'DOCUMENT_FILE_REMOVED');
   return sendStoredFile(ctx, reply, document.storageKey, document.contentType, document.fileName);
 }
 

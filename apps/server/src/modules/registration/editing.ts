@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { readSetting } from '../../lib/settings.js';
+import { editableSections, toRejection } from './mapper.js';
 import { OPEN_SETTING, openSchema } from './reference.js';
-import { editableSections, toRejection } from './registration.mapper.js';
 import { latestReview, lockRegistration } from './registration.queries.js';
 
 /**
@@ -24,11 +24,15 @@ export async function assertSectionEditable(
       row?.status === 'rejected'
         ? 'Only the parts the association asked about can be changed now.'
         : 'Your registration has been submitted. It can be changed only if the association sends it back.',
+      null,
+      row?.status === 'rejected' ? 'SECTION_NOT_REOPENED' : 'REGISTRATION_LOCKED',
     );
   }
   if ((!row || row.status === 'draft') && !(await readSetting(db, OPEN_SETTING, openSchema))) {
     throw forbidden(
       'Registrations are closed at the moment. Please check the news page for the next window.',
+      null,
+      'REGISTRATION_CLOSED',
     );
   }
   return row;

@@ -72,9 +72,12 @@ async function cardFacts(
 export async function identityCardOf(ctx: AppContext, user: UserRow): Promise<CardFacts> {
   // Not forbidden: the card simply does not exist until the registration is approved.
   if (!user.registrationApproved)
-    throw notFound('No identity card yet: it is issued once your registration is approved.');
+    throw notFound(
+      'No identity card yet: it is issued once your registration is approved.',
+      'CARD_NOT_READY',
+    );
   const [card] = await ctx.db.select().from(idCards).where(eq(idCards.userId, user.id));
-  if (!card) throw notFound('No identity card has been issued yet.');
+  if (!card) throw notFound('No identity card has been issued yet.', 'CARD_NOT_READY');
   return cardFacts(ctx, user, card);
 }
 
@@ -88,7 +91,7 @@ export async function verifyCard(
     .from(idCards)
     .innerJoin(users, eq(users.id, idCards.userId))
     .where(eq(idCards.verifyCode, code));
-  if (!row) throw notFound('This card is not known.');
+  if (!row) throw notFound('This card is not known.', 'CARD_UNKNOWN');
   const facts = await cardFacts(ctx, row.user, row.card);
   return {
     verification: {

@@ -4,13 +4,11 @@ import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
-import { findUserById } from '../auth/index.js';
 import { sendDocument, sendStoredFile, uploadDocument } from './documents.js';
 import { identityCardOf, verifyCard } from './id-card.js';
-import { identityCardPdf } from './id-card.pdf.js';
+import { identityCardPdf } from './id-card-pdf.js';
 import { registrationOptions } from './reference.js';
 import { finalize, loadRegistrationData, rejectionFor, savePage } from './registration.service.js';
-import { approveRegistration, rejectRegistration } from './review.js';
 
 const ASSOCIATION = 'Para Sports Association';
 
@@ -28,7 +26,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
     data: await loadRegistrationData(ctx.db, requireAuth(request).user),
   }));
 
-  // The SPEC names each page under /api/user/ and /api/user/shared/; both save the caller's own page.
+  // Each page has an address under /api/user/ and another under /api/user/shared/; both save the caller's own page.
   for (const def of [routes.updateRegistrationPage1, routes.sharedUpdateRegistrationPage1]) {
     addRoute(app, def, async (request) => ({
       message: 'Page 1 saved.',
@@ -96,24 +94,4 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!photoKey) throw notFound('No photo for this card.');
     return sendStoredFile(ctx, reply, photoKey, 'image/jpeg', 'photo.jpg');
   });
-
-  addRoute(app, routes.adminGetUserRegistrationsData, async (request) => {
-    const user = await findUserById(ctx.db, request.query.userId);
-    if (!user) throw notFound('No such user.');
-    return { data: await loadRegistrationData(ctx.db, user) };
-  });
-
-  addRoute(app, routes.adminApproveUserRegistration, async (request) => ({
-    message: 'The registration has been approved and the UID assigned.',
-    data: await approveRegistration(ctx, requireAuth(request).user.id, request.body.userId),
-  }));
-
-  addRoute(app, routes.adminRejectUserRegistration, async (request) => ({
-    message: 'The registration has been sent back to the athlete.',
-    data: await rejectRegistration(ctx, requireAuth(request).user.id, request.body),
-  }));
-
-  addRoute(app, routes.adminGetRegistrationRejectionData, async (request) => ({
-    data: await rejectionFor(ctx.db, request.query.userId),
-  }));
 }

@@ -16,8 +16,8 @@ import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import { readSetting } from '../../lib/settings.js';
 import { assertSectionEditable } from './editing.js';
 import { identityKeyColumns } from './identity-keys.js';
+import { toRegistrationData, toRejection } from './mapper.js';
 import { activeDistricts, activeSports, OPEN_SETTING, openSchema } from './reference.js';
-import { toRegistrationData, toRejection } from './registration.mapper.js';
 import {
   currentDocuments,
   findRegistration,
@@ -39,11 +39,16 @@ export async function loadRegistrationData(db: DbOrTx, user: UserRow): Promise<R
 
 /** 400 naming fields, with English text for message keys (the web app shows its own translation). */
 const fieldErrors = (fields: Record<string, string>) =>
-  new AppError(400, 'Some fields need attention.', {
-    fields: Object.fromEntries(
-      Object.entries(fields).map(([key, value]) => [key, validationMessageText(value)]),
-    ),
-  });
+  new AppError(
+    400,
+    'Some fields need attention.',
+    {
+      fields: Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [key, validationMessageText(value)]),
+      ),
+    },
+    'VALIDATION_FAILED',
+  );
 
 export async function checkPage1(db: DbOrTx, page: RegistrationPage1): Promise<void> {
   const districts = await activeDistricts(db);
@@ -107,8 +112,8 @@ export async function savePage<N extends PageNumber>(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const row = await assertSectionEditable(ctx, tx, user.id, `page${page}`);
-    if (page === 2 && !row?.page1) throw conflict('Please save page 1 first.');
-    if (page === 3 && !row?.page2) throw conflict('Please save page 2 first.');
+    if (page === 2 && !row?.page1) throw conflict('Please save page 1 first.', null, 'PREVIOUS_PAGE_MISSING');
+    if (page === 3 && !row?.page2) throw conflict('Please save page 2 first.', null, 'PREVIOUS_PAGE_MISSING');
     if (page === 1) await checkPage1(tx, value as RegistrationPage1);
     if (page === 2) await checkPage2(tx, value as RegistrationPage2, row?.page1);
     const columns =
@@ -135,14 +140,19 @@ export async function finalize(ctx: AppContext, user: UserRow) {
   return ctx.db.transaction(async (tx) => {
     const row = await lockRegistration(tx, user.id);
     if (row?.status === 'submitted' || row?.status === 'approved') {
-      throw conflict('Your registration has already been submitted.');
+      throw conflict('Your registration has already been submitted.', null, 'ALREADY_SUBMITTED');
     }
     if ((!row || row.status === 'draft') && !(await readSetting(tx, OPEN_SETTING, openSchema))) {
-      throw forbidden('Registrations are closed at the moment.');
+      throw forbidden('Registrations are closed at the moment.', null, 'REGISTRATION_CLOSED');
     }
     const data = toRegistrationData(row, await currentDocuments(tx, user.id), undefined, '');
     if (data.missing.length > 0) {
-      throw new AppError(400, 'Some parts of the registration are still missing.', { missing: data.missing });
+      throw new AppError(
+        400,
+        'Some parts of the registration are still missing.',
+        { missing: data.missing },
+        'REGISTRATION_INCOMPLETE',
+      );
     }
     const udid = row?.page2 ? udidYearProblem(row.page1, row.page2) : undefined;
     if (udid) throw fieldErrors({ 'certificate.udidNumber': udid });

@@ -138,6 +138,7 @@ describe('finalize', () => {
     await save(token, 1, page1());
     const result = await t.call({ method: 'POST', url: '/api/user/finalize-registration', token });
     expect(result.status).toBe(400);
+    expect(result.body.code).toBe('REGISTRATION_INCOMPLETE');
     expect(result.body.data.missing).toContain('page2');
     expect(result.body.data.missing).toContain('document:photo');
     const profile = await t.call({ method: 'GET', url: '/api/user/get-user-profile-data', token });
@@ -172,6 +173,7 @@ describe('finalize', () => {
     try {
       const result = await save(token, 1, page1());
       expect(result.status).toBe(403);
+      expect(result.body.code).toBe('REGISTRATION_CLOSED');
       const options = await t.call({ method: 'GET', url: '/api/reference/registration-options' });
       expect(options.body.data.registrationsOpen).toBe(false);
     } finally {

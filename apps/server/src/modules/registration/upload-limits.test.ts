@@ -61,6 +61,7 @@ describe('upload quotas', () => {
     const before = (await filesUnder('documents')).length;
     const refused = await upload(t, token, 'identity_proof', 'id.pdf', big);
     expect(refused.status).toBe(413);
+    expect(refused.body.code).toBe('STORAGE_FULL');
     expect(refused.body.message).toMatch(/storage limit of 40 MB/);
     expect((await filesUnder('documents')).length).toBe(before);
     const rows = await t.ctx.db

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { email, indianMobile, otp, password, personName } from '../shared/fields.js';
+
+export const signupBody = z.strictObject({ name: personName, email, phone: indianMobile, password });
+export const signupResult = z.object({ email: z.string() });
+
+export const verifyEmailBody = z.strictObject({ email, otp });
+export const resendOtpBody = z.strictObject({ email });
+export const loginBody = z.strictObject({
+  email,
+  password: z.string().min(1, 'validation.required').max(128),
+});
+export const forgotPasswordSendOtpBody = z.strictObject({ email });
+export const forgotPasswordChangePasswordBody = z.strictObject({ email, otp, password });
+
+/** What the server knows about the signed-in user (the session record without its token). */
+export const profile = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  registrationApproved: z.boolean(),
+  registrationCompleted: z.boolean(),
+  registrationPaymentCompleted: z.boolean(),
+  profilePhoto: z.string(),
+  uid: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** The session record: `data` of verify-email and login, stored in the browser as `userinfo`. */
+export const sessionRecord = profile.extend({ accessToken: z.string() });
+export type SessionRecord = z.infer<typeof sessionRecord>;
+
+/** Body of the 403 a login with an unverified address gets. */
+export const unverifiedLogin = z.object({ emailVerified: z.literal(false), email: z.string() });
+
+export const updateProfileBody = z.strictObject({ name: personName, phone: indianMobile });
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, 'validation.required').max(128),
+  newPassword: password,
+});
+
+export type SignupBody = z.input<typeof signupBody>;
+export type LoginBody = z.input<typeof loginBody>;

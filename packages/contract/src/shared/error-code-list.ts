@@ -1,0 +1,104 @@
+// Plain lists, no schemas: the web app's HTTP client imports this file alone (the package's
+// `@para/contract/error-code-list` entry), so pages do not carry zod for it.
+
+/**
+ * The stable `code` every error envelope carries beside `success`, `message` and `data`: programs branch
+ * on it and the web shows its own translated text for it (`errors.<CODE>`), while `message` stays the
+ * server's English sentence for other API clients. A new kind of refusal adds its code here, with the
+ * shape of its `data` below when it carries any.
+ */
+export const errorCodeList = [
+  // Any route
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+  // Input any route may refuse
+  'BAD_CHARACTERS',
+  'BAD_URL',
+  'PAGE_TOO_DEEP',
+  // Uploads (documents and photos)
+  'NOT_MULTIPART',
+  'MALFORMED_UPLOAD',
+  'FILE_MISSING',
+  'FILE_EMPTY',
+  'BAD_FILE_NAME',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_REFUSED',
+  'FILE_TYPE_MISMATCH',
+  'IMAGE_UNREADABLE',
+  'STORAGE_FULL',
+  // Accounts and signing in
+  'ACCOUNT_BLOCKED',
+  'EMAIL_UNVERIFIED',
+  'INVALID_CREDENTIALS',
+  'SESSION_ENDED',
+  'ADMIN_ONLY',
+  'EMAIL_TAKEN',
+  'WRONG_PASSWORD',
+  'PASSWORD_TOO_COMMON',
+  // One-time codes sent by e-mail
+  'WRONG_CODE',
+  'CODE_EXPIRED',
+  'TOO_MANY_ATTEMPTS',
+  'NO_ACTIVE_CODE',
+  'ALREADY_VERIFIED',
+  // Registration
+  'REGISTRATION_CLOSED',
+  'REGISTRATION_LOCKED',
+  'SECTION_NOT_REOPENED',
+  'PREVIOUS_PAGE_MISSING',
+  'ALREADY_SUBMITTED',
+  'REGISTRATION_INCOMPLETE',
+  'DOCUMENT_KIND_UNKNOWN',
+  'UPLOAD_CONFLICT',
+  'DOCUMENT_FILE_REMOVED',
+  'CARD_NOT_READY',
+  'CARD_UNKNOWN',
+  // Registration review
+  'NOT_AWAITING_DECISION',
+  'FEE_NOT_PAID',
+  'UDID_ALREADY_HAS_UID',
+  'PREVIEW_UNREADABLE',
+  'DOCUMENT_FILE_MISSING',
+  // Payments
+  'REGISTRATION_NOT_SUBMITTED',
+  'FEE_ALREADY_PAID',
+  'PAYMENT_NOT_VERIFIED',
+  'PAYMENT_NOT_NEEDED',
+  'RECEIPT_NOT_READY',
+  'PAYMENT_STATUS_NOT_ALLOWED',
+  'TEST_GATEWAY_OFF',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'WEBHOOK_BODY_INVALID',
+  // Administrators' users list
+  'CANNOT_BLOCK_SELF',
+  'CANNOT_BLOCK_ADMIN',
+
+  // Content
+  'NEWS_NOT_FOUND',
+  'EVENT_NOT_FOUND',
+  'DISTRICT_UNIT_NOT_FOUND',
+  'FAQ_NOT_FOUND',
+  'PAGE_NOT_WRITTEN',
+  'CONTACT_MESSAGE_NOT_FOUND',
+  'COVER_NOT_FOUND',
+  'COVER_FILE_MISSING',
+  'COVER_TOO_LARGE',
+  'COVER_NOT_AN_IMAGE',
+  'CONTACT_RATE_LIMITED',
+] as const;
+
+export type ErrorCode = (typeof errorCodeList)[number];
+
+/** Codes the web client gives failures that never reached the server's envelope. */
+export const clientErrorCodeList = ['NETWORK_UNAVAILABLE', 'UNEXPECTED_RESPONSE'] as const;
+export type ClientErrorCode = (typeof clientErrorCodeList)[number];

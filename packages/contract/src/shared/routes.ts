@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { adminRoutes } from '../admin/routes.js';
+import { adminUsersRoutes } from '../admin-users/routes.js';
+import { authRoutes } from '../auth/routes.js';
+import { contentRoutes } from '../content/routes.js';
+import { paymentAdminRoutes } from '../payments/admin-routes.js';
+import { paymentRoutes } from '../payments/routes.js';
+import { registrationRoutes } from '../registration/routes.js';
+import { reviewQueueRoutes } from '../registration-review/queue-routes.js';
+import { registrationReviewRoutes } from '../registration-review/routes.js';
+import { systemRoutes } from '../system/routes.js';
+
+/** Every API route: each feature's table, in one object both the server and the web app use. */
+export const routes = {
+  ...systemRoutes,
+  ...authRoutes,
+  ...adminUsersRoutes,
+  ...contentRoutes,
+  ...registrationRoutes,
+  ...paymentRoutes,
+  ...paymentAdminRoutes,
+  ...adminRoutes,
+  ...reviewQueueRoutes,
+  ...registrationReviewRoutes,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteKey = keyof Routes;
+export type RouteBody<K extends RouteKey> = Routes[K] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : undefined;
+export type RouteQuery<K extends RouteKey> = Routes[K] extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : undefined;
+export type RouteData<K extends RouteKey> = z.output<Routes[K]['data']>;
