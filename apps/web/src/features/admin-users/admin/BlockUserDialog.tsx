@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Alert } from '../../../components/feedback';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { useBlockUser } from '../api';
@@ -14,7 +14,7 @@ export function BlockUserDialog({ user, onClose }: { user: AdminUserRow | null; 
   const { t } = useTranslation();
   const block = useBlockUser();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
   const unblocking = user?.blocked ?? false;
 
   const close = () => {
@@ -38,7 +38,7 @@ export function BlockUserDialog({ user, onClose }: { user: AdminUserRow | null; 
       toast.success(t(unblocking ? 'admin.users.unblocked' : 'admin.users.blocked', { name: user.name }));
       close();
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 

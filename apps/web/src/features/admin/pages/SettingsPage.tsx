@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { settingsQuery, useSaveSettings } from '../api';
@@ -16,7 +16,7 @@ export default function AdminSettings() {
   const save = useSaveSettings();
   const [fee, setFee] = useState<number | string>('');
   const [open, setOpen] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
 
   useEffect(() => {
     if (!settings.data) return;
@@ -36,7 +36,7 @@ export default function AdminSettings() {
       await save.mutateAsync({ registrationFeeRupees: rupees, registrationsOpen: open });
       toast.success(t('admin.settings.saved'));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 

@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadToFile, isApiError } from '../../../lib/api';
+import { downloadToFile } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
 import { todayInIndia } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { exportUrl, type PaymentsQuery } from '../api';
@@ -22,7 +23,7 @@ export function ExportButtons({ query }: { query: PaymentsQuery }) {
     try {
       await downloadToFile(exportUrl(query, format), { fileName: `payments-${todayInIndia()}.${format}` });
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'errors.generic');
+      toast.error(errorText(t, error));
     } finally {
       setExporting(null);
     }

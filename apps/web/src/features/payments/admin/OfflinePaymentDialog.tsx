@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { todayInIndia } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
@@ -23,7 +23,7 @@ export function OfflinePaymentDialog({ opened, onClose }: { opened: boolean; onC
   const [paidOn, setPaidOn] = useState(todayInIndia());
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const users = useQuery({ ...usersQuery({ search: applied, pageSize: 10 }), enabled: applied.length >= 2 });
   const record = useOfflinePayment();
 
@@ -53,7 +53,7 @@ export function OfflinePaymentDialog({ opened, onClose }: { opened: boolean; onC
     } catch (error) {
       if (isApiError(error)) {
         setErrors(error.fields);
-        setAlert(error.message);
+        setAlert(error);
       } else setAlert('errors.generic');
     }
   };

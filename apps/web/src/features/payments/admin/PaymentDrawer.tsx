@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { Alert, QueryError } from '../../../components/feedback';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
@@ -19,7 +19,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
   const change = usePaymentStatus();
   const [target, setTarget] = useState<'refunded' | 'failed' | null>(null);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
   const payment = detail.data;
 
   const confirm = async () => {
@@ -36,7 +36,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
       setNote('');
       void detail.refetch();
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 

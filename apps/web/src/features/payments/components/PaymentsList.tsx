@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError, QueryLoading } from '../../../components/feedback';
-import { downloadToFile, isApiError } from '../../../lib/api';
+import { type ApiError, downloadToFile, isApiError } from '../../../lib/api';
 import { formatDay, paiseToInr } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { receiptUrl, registrationPaymentsQuery } from '../api';
@@ -50,7 +50,7 @@ export function PaymentsList({ onlyPaid = false }: { onlyPaid?: boolean }) {
 function PaymentRow({ payment }: { payment: PaymentSummary }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
   const saveReceipt = async () => {
     setBusy(true);
     setError(null);
@@ -59,7 +59,7 @@ function PaymentRow({ payment }: { payment: PaymentSummary }) {
         fileName: `receipt-${payment.receiptNumber}.pdf`,
       });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { paiseToInr } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -31,7 +31,7 @@ export default function RegistrationPaymentPage() {
   const order = useQuery(registrationOrderQuery());
   const verify = useVerifyPayment();
   const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(returned);
+  const [error, setError] = useState<string | ApiError | null>(returned);
 
   const pay = async () => {
     if (!order.data || paying) return;
@@ -47,7 +47,7 @@ export default function RegistrationPaymentPage() {
       navigate(statePage(session.get()) || paths.uidStatus, { replace: true });
     } catch (failure) {
       const message = isApiError(failure)
-        ? failure.message
+        ? failure
         : failure instanceof Error && failure.message === 'dismissed'
           ? 'payments.cancelled'
           : failure instanceof Error && failure.message === 'razorpay'

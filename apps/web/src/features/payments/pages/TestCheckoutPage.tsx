@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { paiseToInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -25,7 +25,7 @@ export default function TestCheckoutPage() {
   const order = useQuery(testGatewayOrderQuery(orderId));
   const pay = useTestGatewayPay(orderId);
   const verify = useVerifyPayment();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
   const busy = pay.isPending || verify.isPending;
 
   const succeed = async () => {
@@ -40,7 +40,7 @@ export default function TestCheckoutPage() {
       });
       navigate(paths.uidStatus, { replace: true });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 
@@ -52,7 +52,7 @@ export default function TestCheckoutPage() {
       const state: PaymentReturnState = { paymentError: result.error || 'payments.test.failedMessage' };
       navigate(paths.registrationPayment, { replace: true, state });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 

@@ -4,7 +4,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download, downloadToFile } from '../../../lib/api';
+import { type ApiError, download, downloadToFile, isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
 import { messageText } from '../../../lib/i18n';
 import { documentPreviewQuery } from '../api';
 
@@ -72,7 +73,7 @@ function PageImage({ url, alt, width, height }: { url: string; alt: string; widt
 export function PdfPages({ document: doc, label }: { document: RegistrationDocument; label: string }) {
   const { t } = useTranslation();
   const preview = useQuery(documentPreviewQuery(doc._id));
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | ApiError | null>(null);
   const [downloading, setDownloading] = useState(false);
 
   const saveDocument = async () => {
@@ -81,7 +82,7 @@ export function PdfPages({ document: doc, label }: { document: RegistrationDocum
     try {
       await downloadToFile(doc.url, { fileName: doc.fileName });
     } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : 'errors.generic');
+      setDownloadError(isApiError(error) ? error : 'errors.generic');
     } finally {
       setDownloading(false);
     }
@@ -92,7 +93,7 @@ export function PdfPages({ document: doc, label }: { document: RegistrationDocum
     <Stack gap="xs">
       {preview.isError && (
         <Text c="red.9" size="sm" role="alert">
-          {messageText(preview.error.message)}
+          {errorText(t, preview.error)}
         </Text>
       )}
       {preview.isPending && <Text size="sm">{t('reviewDocs.drawing')}</Text>}

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { Alert, QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
@@ -35,7 +35,7 @@ export default function RegistrationReview() {
   const [outcome, setOutcome] = useState<{ kind: 'approved'; uid: string } | { kind: 'rejected' } | null>(
     null,
   );
-  const [approveError, setApproveError] = useState<string | null>(null);
+  const [approveError, setApproveError] = useState<string | ApiError | null>(null);
   const [refusedFor, setRefusedFor] = useState<{ firstUid: string; firstUserId: string } | null>(null);
 
   const place = useQueuePlace(userId, params);
@@ -56,7 +56,7 @@ export default function RegistrationReview() {
       setOutcome({ kind: 'approved', uid: flags.uid });
       toast.success(t('admin.review.approvedToast', { uid: flags.uid }));
     } catch (error) {
-      setApproveError(isApiError(error) ? error.message : 'errors.generic');
+      setApproveError(isApiError(error) ? error : 'errors.generic');
       setRefusedFor(duplicateUdidOf(error));
     }
   };

@@ -3,7 +3,7 @@ import type { RegistrationData, ReviewSection } from '@para/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { useReject } from '../api';
 import { hasErrors, type ReasonsErrors, type ReasonsState, reasonsBody, validateReasons } from './reasons';
@@ -32,7 +32,7 @@ export function RejectDialog({
   const reject = useReject();
   const [state, setState] = useState<ReasonsState>({ selected: {}, note: '' });
   const [errors, setErrors] = useState<ReasonsErrors>({ sections: {} });
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const sections = reviewSectionsOf(data);
 
   const toggle = (section: ReviewSection, on: boolean) =>
@@ -57,7 +57,7 @@ export function RejectDialog({
       setState({ selected: {}, note: '' });
       onRejected();
     } catch (error) {
-      setAlert(isApiError(error) ? error.message : 'errors.generic');
+      setAlert(isApiError(error) ? error : 'errors.generic');
     }
   };
 

@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
+import type { ApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { messageText } from '../../../lib/i18n';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
@@ -29,7 +30,7 @@ export function Page1Form({
   submitIcon,
 }: PageFormProps<Page1Values, Page1Body>) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const form = useForm<Page1Values>({
     initialValues: initial,
     validate: validatePage1,

@@ -15,6 +15,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
+import type { ApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { applyNestedServerError, withPlaceholder } from '../form-helpers';
 import { type Page2Body, type Page2Values, page2Body } from '../form-values';
@@ -52,7 +53,7 @@ export function Page2Form({
   dateOfBirth: string;
 }) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const form = useForm<Page2Values>({
     initialValues: initial,
     validate: (values) => validatePage2(values, options.sports) as never,

@@ -15,6 +15,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/feedback';
+import type { ApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
@@ -90,7 +91,7 @@ export function Page3Form({
   declarationsNote?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const form = useForm<Page3Values>({
     initialValues: initial,
     validate: validatePage3,

@@ -3,7 +3,7 @@ import type { RegistrationDocument } from '@para/contract';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download } from '../../../lib/api';
+import { type ApiError, download, isApiError } from '../../../lib/api';
 import { formatBytes, formatDay } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 
@@ -16,7 +16,7 @@ const isImage = (contentType: string) => contentType.startsWith('image/');
 export function UploadedFile({ document: doc, label }: { document: RegistrationDocument; label: string }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
-  const [viewError, setViewError] = useState<string | null>(null);
+  const [viewError, setViewError] = useState<string | ApiError | null>(null);
   const image = isImage(doc.contentType);
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function UploadedFile({ document: doc, label }: { document: RegistrationD
       else window.location.assign(href);
     } catch (error) {
       target?.close();
-      setViewError(error instanceof Error ? error.message : 'errors.generic');
+      setViewError(isApiError(error) ? error : 'errors.generic');
     }
   };
 

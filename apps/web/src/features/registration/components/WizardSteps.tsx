@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/feedback';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { missingFromError, registrationDataQuery, registrationKeys, useFinalize, useSavePage } from '../api';
@@ -53,7 +53,7 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
   const draft = useDraft(userId, start);
   const [step, setStep] = useState<Step>(start.step);
   const [missing, setMissing] = useState<MissingItem[]>([]);
-  const [finalizeError, setFinalizeError] = useState<string | null>(null);
+  const [finalizeError, setFinalizeError] = useState<string | ApiError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missingRef = useRef<HTMLDivElement>(null);
   const focusTarget = useRef<string | null>(null);
@@ -129,7 +129,7 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
         setMissing(items);
         setTimeout(() => missingRef.current?.focus(), 0);
       } else {
-        setFinalizeError(isApiError(error) ? error.message : 'errors.generic');
+        setFinalizeError(isApiError(error) ? error : 'errors.generic');
       }
     }
   };

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError, QueryLoading } from '../../../components/feedback';
-import { download, downloadToFile, isApiError } from '../../../lib/api';
+import { type ApiError, download, downloadToFile, isApiError, isErrorCode } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,7 +18,7 @@ export default function IdentityCardPage() {
   usePageTitle(t('pages.identityCard'));
   const card = useQuery(identityCardQuery());
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
 
   const saveCard = async () => {
     if (!card.data) return;
@@ -29,7 +29,7 @@ export default function IdentityCardPage() {
         fileName: `identity-card-${card.data.uid}.pdf`,
       });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     } finally {
       setBusy(false);
     }
@@ -41,8 +41,8 @@ export default function IdentityCardPage() {
       {card.isPending ? (
         <QueryLoading />
       ) : card.isError ? (
-        isApiError(card.error) &&
-        (card.error.status === 404 || card.error.status === 409 || card.error.status === 403) ? (
+        // No card until the registration is approved and the card issued: not a failure to report.
+        isErrorCode(card.error, 'CARD_NOT_READY') || isErrorCode(card.error, 'NOT_FOUND') ? (
           <Text>{t('registration.card.notYet')}</Text>
         ) : (
           <QueryError

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
-import { isApiError } from '../../../lib/api';
+import { isErrorCode } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { verifyCardQuery } from '../api';
@@ -17,14 +17,16 @@ const statusLook = {
   revoked: { color: 'red.9', icon: IconCircleX },
 } as const;
 
+/** The refusals that mean the address holds no card's code (unknown, or not shaped like one). */
+const notACardCodes = ['CARD_UNKNOWN', 'NOT_FOUND', 'VALIDATION_FAILED', 'BAD_REQUEST'] as const;
+
 /** /verify/:code: the public check behind a card's QR code. Shows only what the card itself prints. */
 export default function VerifyCardPage() {
   const { t } = useTranslation();
   usePageTitle(t('registration.verify.title'));
   const { code = '' } = useParams();
   const card = useQuery(verifyCardQuery(code));
-  const unknown =
-    card.isError && isApiError(card.error) && (card.error.status === 404 || card.error.status === 400);
+  const unknown = card.isError && notACardCodes.some((refusal) => isErrorCode(card.error, refusal));
 
   return (
     <Container size={560} py="xl" w="100%">
