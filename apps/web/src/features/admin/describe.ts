@@ -1,6 +1,6 @@
 import type { AuditDetail, AuditTarget, DetailValue, PaymentTimelineEvent } from '@para/contract';
 import type { TFunction } from 'i18next';
-import { formatPaise } from '../../lib/admin-format';
+import { formatMoney } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { fieldLabel, fieldValue } from '../../lib/registration-changes';
 
@@ -69,7 +69,7 @@ function valueText(t: TFunction, field: string, value: DetailValue, sportNames: 
     });
   if (field === 'method' && typeof value === 'string')
     return t(`admin.payments.methods.${value}`, { defaultValue: value });
-  if (field === 'registrationFeeRupees' && typeof value === 'number') return formatPaise(value * 100);
+  if (field === 'registrationFeeRupees' && typeof value === 'number') return formatMoney(value * 100);
   if (field === 'bytes' && typeof value === 'number')
     return t('adminWords.audit.size', { size: Math.max(1, Math.round(value / 1024)) });
   const text = fieldValue(t, field, value, sportNames);
@@ -104,7 +104,7 @@ export function detailLines(
           kind: 'line',
           text: t('adminWords.audit.value', {
             field: label(t, detail.field),
-            value: formatPaise(detail.paise),
+            value: formatMoney(detail.paise),
           }),
         };
       case 'change':
@@ -128,15 +128,10 @@ export function detailLines(
   });
 }
 
-/** ₹500.00: a timeline always shows the paise, as a receipt does. */
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
-    paise / 100,
-  );
-
 /** One line of a payment's timeline as a sentence: "Payment of ₹500.00 failed: The bank declined…". */
 export function timelineSentence(t: TFunction, event: PaymentTimelineEvent): string {
-  const amount = rupees(event.amountPaise);
+  // ₹500.00: a timeline always shows the paise, as a receipt does.
+  const amount = formatMoney(event.amountPaise, 'en', { alwaysShowPaise: true });
   const who = event.by
     ? event.by.name || event.by.email || t('adminWords.timeline.someone')
     : t('adminWords.timeline.someone');

@@ -1,7 +1,7 @@
-import { reviewErrorCodes, routes } from '@para/contract';
+import { routes } from '@para/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { auditQueryKey, type BodyOf, type QueryOf, useInvalidateAdmin } from '../../lib/admin-queries';
-import { callApi, isApiError } from '../../lib/api';
+import { callApi, isErrorCode } from '../../lib/api';
 
 export type QueueQuery = QueryOf<typeof routes.adminGetUsersRegistrationsList>;
 export type RejectBody = BodyOf<typeof routes.adminRejectUserRegistration>;
@@ -95,11 +95,6 @@ export const duplicatesQuery = (userId: string) =>
 
 /** The UID an approval was refused for: another registration with this UDID already has it. */
 export function duplicateUdidOf(error: unknown): { firstUid: string; firstUserId: string } | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  const data = error.data as { code?: unknown; firstUid?: unknown; firstUserId?: unknown } | null;
-  return data?.code === reviewErrorCodes.duplicateUdid &&
-    typeof data.firstUid === 'string' &&
-    typeof data.firstUserId === 'string'
-    ? { firstUid: data.firstUid, firstUserId: data.firstUserId }
-    : null;
+  if (!isErrorCode(error, 'UDID_ALREADY_HAS_UID')) return null;
+  return { firstUid: error.data.firstUid, firstUserId: error.data.firstUserId };
 }

@@ -1,7 +1,7 @@
 import { type RegistrationData, routes } from '@para/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, callApi } from '../../lib/api';
+import { callApi, isErrorCode } from '../../lib/api';
 import {
   registrationDataKey,
   registrationDataQuery,
@@ -64,14 +64,7 @@ export const useFinalize = () => {
   });
 };
 
-/** `data.missing` of a refused finalize, if the server sent it. */
+/** What a finalize refused as incomplete still lacks (pages and documents); empty for other refusals. */
 export function missingFromError(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return [];
-  const missing = (error.data as { missing?: unknown } | null)?.missing;
-  return Array.isArray(missing) ? missing.filter((item): item is string => typeof item === 'string') : [];
+  return isErrorCode(error, 'REGISTRATION_INCOMPLETE') ? error.data.missing : [];
 }
-
-import { fetchFile, saveBlob } from '../../lib/files';
-
-export { downloadFile } from '../../lib/download';
-export { fetchFile, saveBlob };

@@ -15,8 +15,8 @@ import {
 import type { Step } from './rules';
 
 /**
- * What the athlete typed and has not yet saved, kept in localStorage under `regFromData` (SPEC section 3;
- * removed on logout). Tagged with the user id so a shared phone never shows one person's draft to another.
+ * What the athlete typed and has not yet saved, kept in localStorage under `regFromData` and removed on
+ * logout. Tagged with the user id so a shared phone never shows one person's draft to another.
  */
 export interface Draft {
   userId: string;

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { validationMessages } from '@para/contract';
-import { isApiError } from '../../lib/api';
+import { type ApiError, isApiError } from '../../lib/api';
 import { focusFirstError } from '../../lib/form';
 import { messageText } from '../../lib/i18n';
 
@@ -31,17 +31,17 @@ export function applyNestedServerError(
   form: AnyForm,
   error: unknown,
   shown: (path: string) => boolean,
-): string | null {
+): string | ApiError | null {
   if (!isApiError(error)) return 'errors.generic';
   const fields = Object.fromEntries(
     Object.entries(error.fields).map(([path, message]) => [path, fieldMessageKey(message)]),
   );
   const paths = Object.keys(fields);
-  if (paths.length === 0) return error.message;
+  if (paths.length === 0) return error;
   form.setErrors(fields);
   // Focus after React has rendered the messages, so they are read out with the field.
   setTimeout(() => focusFirstError(form, fields), 0);
-  return paths.every(shown) ? null : error.message;
+  return paths.every(shown) ? null : error;
 }
 
 /** Select options with an empty first choice. */

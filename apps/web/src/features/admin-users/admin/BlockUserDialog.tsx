@@ -3,8 +3,8 @@ import type { AdminUserRow } from '@para/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { InlineAlert } from '../../../components/InlineAlert';
-import { isApiError } from '../../../lib/api';
+import { Alert } from '../../../components/feedback';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { useBlockUser } from '../api';
@@ -14,7 +14,7 @@ export function BlockUserDialog({ user, onClose }: { user: AdminUserRow | null; 
   const { t } = useTranslation();
   const block = useBlockUser();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
   const unblocking = user?.blocked ?? false;
 
   const close = () => {
@@ -38,7 +38,7 @@ export function BlockUserDialog({ user, onClose }: { user: AdminUserRow | null; 
       toast.success(t(unblocking ? 'admin.users.unblocked' : 'admin.users.blocked', { name: user.name }));
       close();
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 
@@ -56,7 +56,7 @@ export function BlockUserDialog({ user, onClose }: { user: AdminUserRow | null; 
     >
       <Stack gap="sm">
         <Text>{t(unblocking ? 'admin.users.unblockText' : 'admin.users.blockText')}</Text>
-        {error && <InlineAlert>{messageText(error)}</InlineAlert>}
+        {error && <Alert>{messageText(error)}</Alert>}
         {user && !unblocking && (
           <Textarea
             label={t('admin.users.reason')}

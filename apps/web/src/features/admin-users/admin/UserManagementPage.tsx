@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage, SelectFilter, useListState } from '../../../components/admin/AdminList';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { breakAnywhere, type Column } from '../../../components/DataTable';
-import { formatDateTime } from '../../../lib/admin-format';
+import { formatDateTime } from '../../../lib/format';
 import { optional } from '../../../lib/url-state';
 import { usersQuery } from '../api';
 import { BlockUserDialog } from './BlockUserDialog';
@@ -108,7 +108,7 @@ export default function UserManagement() {
     {
       header: t('admin.columns.joined'),
       sort: sortBy('created'),
-      cell: (user) => formatDateTime(user.createdAt),
+      cell: (user) => formatDateTime(user.createdAt) || '—',
     },
     {
       header: t('admin.columns.actions'),

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage, DateRangeFilter, useListState } from '../../../components/admin/AdminList';
 import { type Column, noWrap } from '../../../components/DataTable';
-import { formatDateTime } from '../../../lib/admin-format';
 import type { AuditRow } from '../../../lib/admin-rows';
+import { formatDateTime } from '../../../lib/format';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { optional } from '../../../lib/url-state';
 import { auditQuery } from '../api';
@@ -34,7 +34,7 @@ export default function AuditLog() {
   const applyTarget = (value: string) => setFilters({ targetId: value.trim() });
 
   const columns: Column<AuditRow>[] = [
-    { header: t('admin.audit.when'), style: noWrap, cell: (entry) => formatDateTime(entry.at) },
+    { header: t('admin.audit.when'), style: noWrap, cell: (entry) => formatDateTime(entry.at) || '—' },
     { header: t('admin.audit.who'), cell: (entry) => <AuditActor entry={entry} /> },
     { header: t('admin.audit.what'), cell: (entry) => actionText(t, entry.action) },
     { header: t('admin.audit.target'), cell: (entry) => <AuditTarget entry={entry} /> },

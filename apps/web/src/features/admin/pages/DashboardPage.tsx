@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/admin/ErrorState';
+import { QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatCount } from '../../../components/paging';
-import { formatDateTime, formatPaise } from '../../../lib/admin-format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { dashboardQuery } from '../api';
@@ -69,7 +69,12 @@ export default function AdminDashboard() {
     <Stack gap="lg">
       <PageHeader title={t('pages.dashboard')} />
       {stats.isError ? (
-        <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
+        <QueryError
+          title={t('admin.table.loadFailed')}
+          retryLabel={t('admin.table.retry')}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
       ) : !data ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={t('common.loading')}>
           {Array.from({ length: 6 }, (_, index) => (
@@ -88,8 +93,8 @@ export default function AdminDashboard() {
               <Stat label={t('admin.dashboard.awaitingReview')} value={formatCount(data.awaitingReview)} />
               <Stat label={t('admin.dashboard.approved')} value={formatCount(data.approved)} />
               <Stat label={t('admin.dashboard.rejected')} value={formatCount(data.rejected)} />
-              <Stat label={t('admin.dashboard.paidToday')} value={formatPaise(data.paidTodayPaise)} />
-              <Stat label={t('admin.dashboard.paidThisMonth')} value={formatPaise(data.paidThisMonthPaise)} />
+              <Stat label={t('admin.dashboard.paidToday')} value={formatMoney(data.paidTodayPaise)} />
+              <Stat label={t('admin.dashboard.paidThisMonth')} value={formatMoney(data.paidThisMonthPaise)} />
             </SimpleGrid>
             <Anchor component={Link} to={paths.admin.uidManagement} mt="sm" display="inline-block">
               {t('admin.dashboard.openQueue')}
@@ -115,7 +120,7 @@ export default function AdminDashboard() {
                         who: entry.actor?.name || entry.actor?.email || t('adminWords.audit.unknownPerson'),
                         what: actionText(t, entry.action),
                         target: targetText(t, entry.target),
-                        when: formatDateTime(entry.at),
+                        when: formatDateTime(entry.at) || '—',
                       })}
                     </Text>
                   </List.Item>

@@ -2,10 +2,9 @@ import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/admin/ErrorState';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert, QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { settingsQuery, useSaveSettings } from '../api';
@@ -17,7 +16,7 @@ export default function AdminSettings() {
   const save = useSaveSettings();
   const [fee, setFee] = useState<number | string>('');
   const [open, setOpen] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
 
   useEffect(() => {
     if (!settings.data) return;
@@ -37,7 +36,7 @@ export default function AdminSettings() {
       await save.mutateAsync({ registrationFeeRupees: rupees, registrationsOpen: open });
       toast.success(t('admin.settings.saved'));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 
@@ -49,13 +48,18 @@ export default function AdminSettings() {
           {t('admin.settings.association')}
         </Title>
         {settings.isError ? (
-          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+          <QueryError
+            title={t('admin.table.loadFailed')}
+            retryLabel={t('admin.table.retry')}
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
         ) : !settings.data ? (
           <Text role="status">{t('common.loading')}</Text>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="md" maw={480}>
-              {error && <InlineAlert>{messageText(error)}</InlineAlert>}
+              {error && <Alert>{messageText(error)}</Alert>}
               <NumberInput
                 label={t('admin.settings.fee')}
                 description={t('admin.settings.feeHint')}

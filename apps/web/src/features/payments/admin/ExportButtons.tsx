@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayInIndia } from '../../../lib/admin-format';
-import { isApiError } from '../../../lib/api';
-import { fetchFile as fetchAdminFile, saveBlob } from '../../../lib/files';
+import { downloadToFile } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
+import { todayInIndia } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { exportUrl, type PaymentsQuery } from '../api';
 
@@ -18,13 +18,12 @@ export function ExportButtons({ query }: { query: PaymentsQuery }) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
-  const download = async (format: 'csv' | 'xlsx') => {
+  const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
     try {
-      const blob = await fetchAdminFile(exportUrl(query, format));
-      saveBlob(blob, `payments-${todayInIndia()}.${format}`);
+      await downloadToFile(exportUrl(query, format), { fileName: `payments-${todayInIndia()}.${format}` });
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'errors.generic');
+      toast.error(errorText(t, error));
     } finally {
       setExporting(null);
     }
@@ -36,7 +35,7 @@ export function ExportButtons({ query }: { query: PaymentsQuery }) {
       variant="light"
       leftSection={<IconDownload size={16} aria-hidden />}
       loading={exporting === format}
-      onClick={() => void download(format)}
+      onClick={() => void exportAs(format)}
     >
       {t(label)}
     </Button>

@@ -2,9 +2,9 @@ import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, Textarea, TextI
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/InlineAlert';
-import { todayInIndia } from '../../../lib/admin-format';
-import { isApiError } from '../../../lib/api';
+import { Alert } from '../../../components/feedback';
+import { type ApiError, isApiError } from '../../../lib/api';
+import { todayInIndia } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { usersQuery } from '../../admin-users';
@@ -23,7 +23,7 @@ export function OfflinePaymentDialog({ opened, onClose }: { opened: boolean; onC
   const [paidOn, setPaidOn] = useState(todayInIndia());
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const users = useQuery({ ...usersQuery({ search: applied, pageSize: 10 }), enabled: applied.length >= 2 });
   const record = useOfflinePayment();
 
@@ -53,7 +53,7 @@ export function OfflinePaymentDialog({ opened, onClose }: { opened: boolean; onC
     } catch (error) {
       if (isApiError(error)) {
         setErrors(error.fields);
-        setAlert(error.message);
+        setAlert(error);
       } else setAlert('errors.generic');
     }
   };
@@ -67,7 +67,7 @@ export function OfflinePaymentDialog({ opened, onClose }: { opened: boolean; onC
       closeButtonProps={{ 'aria-label': t('admin.dialog.close') }}
     >
       <Stack gap="md">
-        {alert && <InlineAlert>{messageText(alert)}</InlineAlert>}
+        {alert && <Alert>{messageText(alert)}</Alert>}
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             label={t('admin.payments.offline.findUser')}

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { ErrorState } from '../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
-import { InlineAlert } from '../../../components/InlineAlert';
-import { formatDateTime, formatPaise } from '../../../lib/admin-format';
-import { isApiError } from '../../../lib/api';
+import { Alert, QueryError } from '../../../components/feedback';
+import { type ApiError, isApiError } from '../../../lib/api';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { timelineSentence } from '../../admin';
@@ -20,7 +19,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
   const change = usePaymentStatus();
   const [target, setTarget] = useState<'refunded' | 'failed' | null>(null);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
   const payment = detail.data;
 
   const confirm = async () => {
@@ -37,7 +36,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
       setNote('');
       void detail.refetch();
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 
@@ -51,7 +50,12 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
       closeButtonProps={{ 'aria-label': t('admin.dialog.close') }}
     >
       {detail.isError ? (
-        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+        <QueryError
+          title={t('admin.table.loadFailed')}
+          retryLabel={t('admin.table.retry')}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       ) : !payment ? (
         <Text role="status">{t('common.loading')}</Text>
       ) : (
@@ -59,7 +63,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
           <Group gap="sm">
             <StatusBadge status={payment.status} />
             <Text fw={700} size="lg">
-              {formatPaise(payment.amountPaise)}
+              {formatMoney(payment.amountPaise)}
             </Text>
           </Group>
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" m={0}>
@@ -76,8 +80,8 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
                 ],
                 [t('admin.payments.orderId'), payment.orderId || '—'],
                 [t('admin.payments.gatewayPaymentId'), payment.gatewayPaymentId || '—'],
-                [t('admin.columns.created'), formatDateTime(payment.createdAt)],
-                [t('admin.columns.paidAt'), formatDateTime(payment.paidAt)],
+                [t('admin.columns.created'), formatDateTime(payment.createdAt) || '—'],
+                [t('admin.columns.paidAt'), formatDateTime(payment.paidAt) || '—'],
                 // Only a failed payment has a reason to show (the server clears a stale one).
                 ...(payment.failureReason
                   ? [[t('admin.payments.failureReason'), payment.failureReason] as const]
@@ -105,7 +109,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
                   {timelineSentence(t, event)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(event.at)}
+                  {formatDateTime(event.at) || '—'}
                 </Text>
               </List.Item>
             ))}
@@ -137,7 +141,7 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
         }}
       >
         <Stack gap="xs">
-          {error && <InlineAlert>{messageText(error)}</InlineAlert>}
+          {error && <Alert>{messageText(error)}</Alert>}
           <Textarea
             label={t('admin.payments.note')}
             value={note}

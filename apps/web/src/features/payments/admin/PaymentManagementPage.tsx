@@ -13,8 +13,8 @@ import {
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { type Column, noWrap } from '../../../components/DataTable';
 import { formatTotal } from '../../../components/paging';
-import { formatDateTime, formatPaise } from '../../../lib/admin-format';
 import type { PaymentRow } from '../../../lib/admin-rows';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { optional } from '../../../lib/url-state';
 import { type PaymentsQuery, paymentsQuery } from '../api';
 import { ExportButtons } from './ExportButtons';
@@ -71,7 +71,7 @@ export default function PaymentManagement() {
         </>
       ),
     },
-    { header: t('admin.columns.amount'), style: noWrap, cell: (payment) => formatPaise(payment.amountPaise) },
+    { header: t('admin.columns.amount'), style: noWrap, cell: (payment) => formatMoney(payment.amountPaise) },
     { header: t('admin.columns.status'), cell: (payment) => <StatusBadge status={payment.status} /> },
     {
       header: t('admin.columns.gateway'),
@@ -86,8 +86,8 @@ export default function PaymentManagement() {
         </>
       ),
     },
-    { header: t('admin.columns.created'), cell: (payment) => formatDateTime(payment.createdAt) },
-    { header: t('admin.columns.paidAt'), cell: (payment) => formatDateTime(payment.paidAt) },
+    { header: t('admin.columns.created'), cell: (payment) => formatDateTime(payment.createdAt) || '—' },
+    { header: t('admin.columns.paidAt'), cell: (payment) => formatDateTime(payment.paidAt) || '—' },
   ];
 
   return (
@@ -136,7 +136,7 @@ export default function PaymentManagement() {
           <Paper withBorder radius="md" p="sm">
             <Text aria-live="polite">
               {t('admin.payments.totals', {
-                total: formatPaise(result.data.paidTotalPaise),
+                total: formatMoney(result.data.paidTotalPaise),
                 count: result.data.total,
                 listed: formatTotal(result.data.total, result.data.totalCapped),
               })}

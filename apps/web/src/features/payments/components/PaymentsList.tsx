@@ -4,11 +4,10 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../../components/QueryStatus';
-import { isApiError } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download';
+import { QueryError, QueryLoading } from '../../../components/feedback';
+import { type ApiError, downloadToFile, isApiError } from '../../../lib/api';
+import { formatDay, paiseToInr } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
-import { formatDay, paiseToInr } from '../../../lib/registration-format';
 import { receiptUrl, registrationPaymentsQuery } from '../api';
 
 const statusColor: Record<PaymentSummary['status'], string> = {
@@ -25,8 +24,16 @@ const statusColor: Record<PaymentSummary['status'], string> = {
 export function PaymentsList({ onlyPaid = false }: { onlyPaid?: boolean }) {
   const { t } = useTranslation();
   const payments = useQuery(registrationPaymentsQuery());
-  if (payments.isPending) return <Loading />;
-  if (payments.isError) return <LoadError error={payments.error} onRetry={() => void payments.refetch()} />;
+  if (payments.isPending) return <QueryLoading />;
+  if (payments.isError)
+    return (
+      <QueryError
+        title={t('registration.loadFailed')}
+        retryLabel={t('registration.tryAgain')}
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+      />
+    );
   const list = onlyPaid ? payments.data.filter((payment) => payment.status === 'paid') : payments.data;
   if (list.length === 0) return <Text c="dimmed">{t('payments.none')}</Text>;
   return (
@@ -43,17 +50,16 @@ export function PaymentsList({ onlyPaid = false }: { onlyPaid?: boolean }) {
 function PaymentRow({ payment }: { payment: PaymentSummary }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
+  const [error, setError] = useState<string | ApiError | null>(null);
+  const saveReceipt = async () => {
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(
-        payment.receiptUrl || receiptUrl(payment._id),
-        `receipt-${payment.receiptNumber}.pdf`,
-      );
+      await downloadToFile(payment.receiptUrl || receiptUrl(payment._id), {
+        fileName: `receipt-${payment.receiptNumber}.pdf`,
+      });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     } finally {
       setBusy(false);
     }
@@ -85,7 +91,7 @@ function PaymentRow({ payment }: { payment: PaymentSummary }) {
       {payment.status === 'paid' && (
         <Button
           variant="light"
-          onClick={download}
+          onClick={saveReceipt}
           loading={busy}
           leftSection={<IconDownload size={16} aria-hidden />}
         >

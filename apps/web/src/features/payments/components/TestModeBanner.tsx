@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/Notice';
+import { Alert } from '../../../components/feedback';
 
 /**
  * Shown on every payment screen while the built-in test gateway takes the fees: nobody should believe
@@ -10,17 +10,11 @@ import { Notice } from '../../../components/Notice';
 export function TestModeBanner({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
-    <Notice
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      role="note"
-      data-testid="test-mode-banner"
-    >
+    <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="note" data-testid="test-mode-banner">
       <Text fw={800} size="lg">
         {t('payments.test.banner')}
       </Text>
       <Text size="sm">{text}</Text>
-    </Notice>
+    </Alert>
   );
 }

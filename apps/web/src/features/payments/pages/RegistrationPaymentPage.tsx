@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Notice } from '../../../components/Notice';
-import { LoadError, Loading } from '../../../components/QueryStatus';
+import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
+import { paiseToInr } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { paiseToInr } from '../../../lib/registration-format';
 import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -32,7 +31,7 @@ export default function RegistrationPaymentPage() {
   const order = useQuery(registrationOrderQuery());
   const verify = useVerifyPayment();
   const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(returned);
+  const [error, setError] = useState<string | ApiError | null>(returned);
 
   const pay = async () => {
     if (!order.data || paying) return;
@@ -48,7 +47,7 @@ export default function RegistrationPaymentPage() {
       navigate(statePage(session.get()) || paths.uidStatus, { replace: true });
     } catch (failure) {
       const message = isApiError(failure)
-        ? failure.message
+        ? failure
         : failure instanceof Error && failure.message === 'dismissed'
           ? 'payments.cancelled'
           : failure instanceof Error && failure.message === 'razorpay'
@@ -70,26 +69,29 @@ export default function RegistrationPaymentPage() {
       <Title order={1}>{t('pages.registrationPayment')}</Title>
       <WithdrawalNotice />
       <Text>{t('payments.intro')}</Text>
-      <div role="alert">
+      <Alert
+        color="red"
+        icon={<IconAlertCircle aria-hidden />}
+        title={error ? t('payments.failedTitle') : null}
+      >
         {error && (
-          <Notice
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            title={t('payments.failedTitle')}
-            role="presentation"
-          >
+          <>
             <Text size="sm">{messageText(error)}</Text>
             <Text size="sm" mt={4}>
               {t('payments.tryAgainHint')}
             </Text>
-          </Notice>
+          </>
         )}
-      </div>
+      </Alert>
       {order.isPending ? (
-        <Loading />
+        <QueryLoading />
       ) : order.isError ? (
-        <LoadError error={order.error} onRetry={() => void order.refetch()} />
+        <QueryError
+          title={t('registration.loadFailed')}
+          retryLabel={t('registration.tryAgain')}
+          error={order.error}
+          onRetry={() => void order.refetch()}
+        />
       ) : (
         <Paper
           withBorder

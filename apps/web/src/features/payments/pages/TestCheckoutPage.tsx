@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormAlert } from '../../../components/FormAlert';
-import { LoadError, Loading } from '../../../components/QueryStatus';
-import { isApiError } from '../../../lib/api';
+import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
+import { type ApiError, isApiError } from '../../../lib/api';
+import { paiseToInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { paiseToInr } from '../../../lib/registration-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
 import { TestModeBanner } from '../components/TestModeBanner';
@@ -26,7 +25,7 @@ export default function TestCheckoutPage() {
   const order = useQuery(testGatewayOrderQuery(orderId));
   const pay = useTestGatewayPay(orderId);
   const verify = useVerifyPayment();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
   const busy = pay.isPending || verify.isPending;
 
   const succeed = async () => {
@@ -41,7 +40,7 @@ export default function TestCheckoutPage() {
       });
       navigate(paths.uidStatus, { replace: true });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 
@@ -53,7 +52,7 @@ export default function TestCheckoutPage() {
       const state: PaymentReturnState = { paymentError: result.error || 'payments.test.failedMessage' };
       navigate(paths.registrationPayment, { replace: true, state });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     }
   };
 
@@ -62,11 +61,16 @@ export default function TestCheckoutPage() {
       <Stack gap="lg">
         <TestModeBanner text={t('payments.test.bannerText')} />
         <Title order={1}>{t('payments.test.title')}</Title>
-        <FormAlert message={error} />
+        <Alert message={error} />
         {order.isPending ? (
-          <Loading />
+          <QueryLoading />
         ) : order.isError ? (
-          <LoadError error={order.error} onRetry={() => void order.refetch()} />
+          <QueryError
+            title={t('registration.loadFailed')}
+            retryLabel={t('registration.tryAgain')}
+            error={order.error}
+            onRetry={() => void order.refetch()}
+          />
         ) : (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="md">

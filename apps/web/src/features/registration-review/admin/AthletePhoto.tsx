@@ -1,7 +1,7 @@
 import { Avatar } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile as fetchAdminFile } from '../../../lib/files';
+import { download } from '../../../lib/api';
 
 /**
  * An athlete's photo from a protected document URL (it needs the Access-Token header, so it is
@@ -15,8 +15,8 @@ export function AthletePhoto({ url, name, size = 72 }: { url: string; name: stri
     if (!url) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetchAdminFile(url, controller.signal)
-      .then((blob) => {
+    download(url, { signal: controller.signal })
+      .then(({ blob }) => {
         objectUrl = URL.createObjectURL(blob);
         setSrc(objectUrl);
       })

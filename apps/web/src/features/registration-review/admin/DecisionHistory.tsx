@@ -2,9 +2,9 @@ import { List, Stack, Text } from '@mantine/core';
 import type { routes } from '@para/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/admin/ErrorState';
-import { formatDateTime } from '../../../lib/admin-format';
+import { QueryError } from '../../../components/feedback';
 import type { DataOf } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 
 type AuditList = DataOf<typeof routes.adminAuditLog>;
 
@@ -16,7 +16,15 @@ interface Reason {
 /** Every approval, rejection, edit and resubmission of one registration, newest first, from the audit log. */
 export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> }) {
   const { t } = useTranslation();
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryError
+        title={t('admin.table.loadFailed')}
+        retryLabel={t('admin.table.retry')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data) return <Text role="status">{t('common.loading')}</Text>;
   if (query.data.items.length === 0) return <Text c="dimmed">{t('admin.review.noHistory')}</Text>;
   return (
@@ -29,7 +37,7 @@ export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> })
           // The athlete's answer to a rejection, between the decisions.
           return (
             <List.Item key={entry._id}>
-              <Text fw={600}>{t('reviewDocs.resubmitted', { date: formatDateTime(entry.at) })}</Text>
+              <Text fw={600}>{t('reviewDocs.resubmitted', { date: formatDateTime(entry.at) || '—' })}</Text>
             </List.Item>
           );
         }
@@ -41,7 +49,10 @@ export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> })
                 {uid ? ` — ${uid}` : ''}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('admin.review.by', { name: entry.actorName || '—', date: formatDateTime(entry.at) })}
+                {t('admin.review.by', {
+                  name: entry.actorName || '—',
+                  date: formatDateTime(entry.at) || '—',
+                })}
               </Text>
               {reasons.map((reason) => (
                 <Text size="sm" key={reason.section}>

@@ -3,8 +3,8 @@ import type { RegistrationDocument } from '@para/contract';
 import { IconZoomIn } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/admin-format';
-import { fetchFile as fetchAdminFile } from '../../../lib/files';
+import { type ApiError, download, isApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { PdfPages, wrappingButton } from './PdfPages';
 
@@ -16,7 +16,7 @@ import { PdfPages, wrappingButton } from './PdfPages';
 export function DocumentViewer({ document: doc, label }: { document: RegistrationDocument; label: string }) {
   const { t } = useTranslation();
   const [href, setHref] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
   const [zoomed, setZoomed] = useState(false);
   const image = doc.contentType.startsWith('image/');
 
@@ -25,13 +25,13 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
     const controller = new AbortController();
     let url: string | null = null;
     setError(null);
-    fetchAdminFile(doc.url, controller.signal)
-      .then((blob) => {
+    download(doc.url, { signal: controller.signal })
+      .then(({ blob }) => {
         url = URL.createObjectURL(blob);
         setHref(url);
       })
       .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setError(reason instanceof Error ? reason.message : 'errors.generic');
+        if (!controller.signal.aborted) setError(isApiError(reason) ? reason : 'errors.generic');
       });
     return () => {
       controller.abort();
@@ -55,7 +55,7 @@ export function DocumentViewer({ document: doc, label }: { document: Registratio
             {label}
           </Title>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {doc.fileName} · {formatDateTime(doc.uploadedAt)}
+            {doc.fileName} · {formatDateTime(doc.uploadedAt) || '—'}
           </Text>
         </Group>
         {error && (

@@ -2,7 +2,7 @@ import { Anchor, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { duplicatesQuery } from '../api';
 
@@ -16,7 +16,7 @@ export function DuplicateWarning({ userId }: { userId: string }) {
   const items = duplicates.data ?? [];
   if (items.length === 0) return null;
   return (
-    <InlineAlert color="orange" role="status" title={t('reviewDocs.duplicates.title')}>
+    <Alert color="orange" role="status" title={t('reviewDocs.duplicates.title')}>
       <Text size="sm" mb="xs">
         {t('reviewDocs.duplicates.intro')}
       </Text>
@@ -39,6 +39,6 @@ export function DuplicateWarning({ userId }: { userId: string }) {
           </List.Item>
         ))}
       </List>
-    </InlineAlert>
+    </Alert>
   );
 }

@@ -4,7 +4,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile as fetchAdminFile, saveBlob } from '../../../lib/files';
+import { type ApiError, download, downloadToFile, isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
 import { messageText } from '../../../lib/i18n';
 import { documentPreviewQuery } from '../api';
 
@@ -33,8 +34,8 @@ function PageImage({ url, alt, width, height }: { url: string; alt: string; widt
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetchAdminFile(url, controller.signal)
-      .then((blob) => {
+    download(url, { signal: controller.signal })
+      .then(({ blob }) => {
         objectUrl = URL.createObjectURL(blob);
         setSrc(objectUrl);
       })
@@ -72,16 +73,16 @@ function PageImage({ url, alt, width, height }: { url: string; alt: string; widt
 export function PdfPages({ document: doc, label }: { document: RegistrationDocument; label: string }) {
   const { t } = useTranslation();
   const preview = useQuery(documentPreviewQuery(doc._id));
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | ApiError | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  const download = async () => {
+  const saveDocument = async () => {
     setDownloadError(null);
     setDownloading(true);
     try {
-      saveBlob(await fetchAdminFile(doc.url), doc.fileName);
+      await downloadToFile(doc.url, { fileName: doc.fileName });
     } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : 'errors.generic');
+      setDownloadError(isApiError(error) ? error : 'errors.generic');
     } finally {
       setDownloading(false);
     }
@@ -92,7 +93,7 @@ export function PdfPages({ document: doc, label }: { document: RegistrationDocum
     <Stack gap="xs">
       {preview.isError && (
         <Text c="red.9" size="sm" role="alert">
-          {messageText(preview.error.message)}
+          {errorText(t, preview.error)}
         </Text>
       )}
       {preview.isPending && <Text size="sm">{t('reviewDocs.drawing')}</Text>}
@@ -120,7 +121,7 @@ export function PdfPages({ document: doc, label }: { document: RegistrationDocum
           size="xs"
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => void download()}
+          onClick={() => void saveDocument()}
           loading={downloading}
           {...wrappingButton}
         >

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { ErrorState } from '../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
-import { InlineAlert } from '../../../components/InlineAlert';
+import { Alert, QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDateTime } from '../../../lib/admin-format';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -36,7 +35,7 @@ export default function RegistrationReview() {
   const [outcome, setOutcome] = useState<{ kind: 'approved'; uid: string } | { kind: 'rejected' } | null>(
     null,
   );
-  const [approveError, setApproveError] = useState<string | null>(null);
+  const [approveError, setApproveError] = useState<string | ApiError | null>(null);
   const [refusedFor, setRefusedFor] = useState<{ firstUid: string; firstUserId: string } | null>(null);
 
   const place = useQueuePlace(userId, params);
@@ -57,7 +56,7 @@ export default function RegistrationReview() {
       setOutcome({ kind: 'approved', uid: flags.uid });
       toast.success(t('admin.review.approvedToast', { uid: flags.uid }));
     } catch (error) {
-      setApproveError(isApiError(error) ? error.message : 'errors.generic');
+      setApproveError(isApiError(error) ? error : 'errors.generic');
       setRefusedFor(duplicateUdidOf(error));
     }
   };
@@ -67,7 +66,12 @@ export default function RegistrationReview() {
       <PageHeader title={title} />
       <QueueNav place={place} />
       {data.isError ? (
-        <ErrorState error={data.error} onRetry={() => void data.refetch()} />
+        <QueryError
+          title={t('admin.table.loadFailed')}
+          retryLabel={t('admin.table.retry')}
+          error={data.error}
+          onRetry={() => void data.refetch()}
+        />
       ) : !data.data ? (
         <Text role="status">{t('common.loading')}</Text>
       ) : (
@@ -82,18 +86,18 @@ export default function RegistrationReview() {
                   </Text>
                 )}
                 <Text size="sm" c="dimmed">
-                  {t('admin.review.submittedAt', { date: formatDateTime(data.data.submittedAt) })}
+                  {t('admin.review.submittedAt', { date: formatDateTime(data.data.submittedAt) || '—' })}
                 </Text>
               </Group>
               {outcome?.kind === 'approved' && (
-                <InlineAlert color="green" role="status" title={t('admin.review.approvedTitle')}>
+                <Alert color="green" role="status" title={t('admin.review.approvedTitle')}>
                   {t('admin.review.approvedText', { uid: outcome.uid })}
-                </InlineAlert>
+                </Alert>
               )}
               {outcome?.kind === 'rejected' && (
-                <InlineAlert color="orange" role="status" title={t('admin.review.rejectedTitle')}>
+                <Alert color="orange" role="status" title={t('admin.review.rejectedTitle')}>
                   {t('admin.review.rejectedText')}
-                </InlineAlert>
+                </Alert>
               )}
               <Group gap="sm" wrap="wrap">
                 {data.data.status === 'submitted' && (

@@ -2,8 +2,8 @@ import { Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { RegistrationData, ReviewSection } from '@para/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/InlineAlert';
-import { isApiError } from '../../../lib/api';
+import { Alert } from '../../../components/feedback';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { useReject } from '../api';
 import { hasErrors, type ReasonsErrors, type ReasonsState, reasonsBody, validateReasons } from './reasons';
@@ -32,7 +32,7 @@ export function RejectDialog({
   const reject = useReject();
   const [state, setState] = useState<ReasonsState>({ selected: {}, note: '' });
   const [errors, setErrors] = useState<ReasonsErrors>({ sections: {} });
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const sections = reviewSectionsOf(data);
 
   const toggle = (section: ReviewSection, on: boolean) =>
@@ -57,7 +57,7 @@ export function RejectDialog({
       setState({ selected: {}, note: '' });
       onRejected();
     } catch (error) {
-      setAlert(isApiError(error) ? error.message : 'errors.generic');
+      setAlert(isApiError(error) ? error : 'errors.generic');
     }
   };
 
@@ -70,7 +70,7 @@ export function RejectDialog({
       closeButtonProps={{ 'aria-label': t('admin.dialog.close') }}
     >
       <Stack gap="md">
-        {(alert || errors.form) && <InlineAlert>{messageText(alert ?? errors.form ?? '')}</InlineAlert>}
+        {(alert || errors.form) && <Alert>{messageText(alert ?? errors.form ?? '')}</Alert>}
         <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('admin.review.reject.sections')}</legend>
           {sections.map((section) => {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
@@ -43,7 +43,12 @@ export default function SearchUid() {
       />
       <div aria-live="polite">
         {filters.q.length < 2 ? null : results.isError ? (
-          <ErrorState error={results.error} onRetry={() => void results.refetch()} />
+          <QueryError
+            title={t('admin.table.loadFailed')}
+            retryLabel={t('admin.table.retry')}
+            error={results.error}
+            onRetry={() => void results.refetch()}
+          />
         ) : !results.data ? (
           <Text role="status">{t('common.loading')}</Text>
         ) : results.data.length === 0 ? (

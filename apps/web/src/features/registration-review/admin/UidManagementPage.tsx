@@ -6,8 +6,8 @@ import { AdminList, SelectFilter, useListState } from '../../../components/admin
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import type { Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDateTime } from '../../../lib/admin-format';
 import type { QueueRow } from '../../../lib/admin-rows';
+import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { queueQuery } from '../api';
@@ -41,7 +41,7 @@ export default function UidManagement() {
     },
     { header: t('admin.columns.district'), cell: (item) => item.district || '—' },
     { header: t('admin.columns.sport'), cell: (item) => sportNames[item.sport] ?? (item.sport || '—') },
-    { header: t('admin.columns.submitted'), cell: (item) => formatDateTime(item.submittedAt) },
+    { header: t('admin.columns.submitted'), cell: (item) => formatDateTime(item.submittedAt) || '—' },
     { header: t('admin.columns.status'), cell: (item) => <StatusBadge status={item.status} /> },
     { header: t('admin.columns.uid'), cell: (item) => item.uid || '—' },
   ];

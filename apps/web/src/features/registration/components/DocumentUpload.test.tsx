@@ -110,14 +110,19 @@ describe('DocumentUpload', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message on failure and retries the same file", async () => {
+  it("shows the text of the refusal's code on failure and retries the same file", async () => {
     const user = userEvent.setup();
     const { onUploaded } = setup();
     await user.upload(fileInput(), pdf());
     await act(async () =>
-      FakeXhr.all[0]!.respond(413, { success: false, message: 'The file is larger than 5 MB.', data: null }),
+      FakeXhr.all[0]!.respond(413, {
+        success: false,
+        message: 'The file is larger than 5 MB.',
+        code: 'FILE_TOO_LARGE',
+        data: null,
+      }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than 5 MB.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large.');
     expect(onUploaded).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Retry upload' }));

@@ -9,18 +9,17 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { Notice } from '../../../components/Notice';
 import '../styles';
-import type { DocumentKind, RegistrationDocument } from '@para/contract';
-import { IconAlertCircle, IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { type DocumentKind, type RegistrationDocument, routes } from '@para/contract';
+import { IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
+import { Alert } from '../../../components/feedback';
+import { type ApiError, isApiError, upload } from '../../../lib/api';
+import { formatBytes } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
-import { formatBytes } from '../../../lib/registration-format';
 import { type PreparedFile, prepareImage } from '../image';
 import { documentInputId } from '../rules';
-import { type UploadHandle, uploadDocument } from '../upload';
 import { UploadedFile } from './UploadedFile';
 
 export interface DocumentUploadProps {
@@ -45,7 +44,7 @@ type State =
   | { phase: 'idle' }
   | { phase: 'preparing' }
   | { phase: 'uploading'; fraction: number }
-  | { phase: 'failed'; message: string };
+  | { phase: 'failed'; message: string | ApiError };
 
 /**
  * One document: choose a file and it uploads at once, with a progress bar read out in quarter steps.
@@ -57,38 +56,43 @@ export function DocumentUpload(props: DocumentUploadProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const [announcement, setAnnouncement] = useState('');
   const prepared = useRef<PreparedFile | null>(null);
-  const handle = useRef<UploadHandle | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
   const resetRef = useRef<() => void>(null);
   const hintId = useId();
   const headingId = useId();
 
-  useEffect(() => () => handle.current?.abort(), []);
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   const send = (file: PreparedFile) => {
     setState({ phase: 'uploading', fraction: 0 });
     setAnnouncement(t('registration.upload.started', { label }));
     let lastQuarter = 0;
-    const upload = uploadDocument(kind, file.blob, file.name, (fraction) => {
+    const controller = new AbortController();
+    inFlight.current = controller;
+    // The server reads multipart fields in the order they come: the kind must precede the file.
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file.blob, file.name);
+    const onProgress = (fraction: number) => {
       setState({ phase: 'uploading', fraction });
       const quarter = Math.floor(fraction * 4);
       if (quarter > lastQuarter && quarter < 4) {
         lastQuarter = quarter;
         setAnnouncement(t('registration.upload.progress', { label, percent: quarter * 25 }));
       }
-    });
-    handle.current = upload;
-    upload.promise.then(
+    };
+    upload(routes.uploadRegistrationDocument, form, { onProgress, signal: controller.signal }).then(
       (saved) => {
-        handle.current = null;
+        inFlight.current = null;
         prepared.current = null;
         setState({ phase: 'idle' });
         setAnnouncement(t('registration.upload.done', { label }));
         onUploaded(saved);
       },
       (error: unknown) => {
-        handle.current = null;
+        inFlight.current = null;
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        const message = isApiError(error) ? error.message : 'errors.generic';
+        const message = isApiError(error) ? error : 'errors.generic';
         setState({ phase: 'failed', message });
         setAnnouncement('');
       },
@@ -180,28 +184,26 @@ export function DocumentUpload(props: DocumentUploadProps) {
         )}
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
 
-        <div role="alert">
+        <Alert tone="error">
           {state.phase === 'failed' && (
-            <Notice color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="presentation">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  {t('registration.upload.failed', { label, message: messageText(state.message) })}
-                </Text>
-                {prepared.current && (
-                  <Button
-                    size="sm"
-                    variant="white"
-                    color="red.9"
-                    leftSection={<IconRefresh size={16} aria-hidden />}
-                    onClick={retry}
-                  >
-                    {t('registration.upload.retry')}
-                  </Button>
-                )}
-              </Stack>
-            </Notice>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                {t('registration.upload.failed', { label, message: messageText(state.message) })}
+              </Text>
+              {prepared.current && (
+                <Button
+                  size="sm"
+                  variant="white"
+                  color="red.9"
+                  leftSection={<IconRefresh size={16} aria-hidden />}
+                  onClick={retry}
+                >
+                  {t('registration.upload.retry')}
+                </Button>
+              )}
+            </Stack>
           )}
-        </div>
+        </Alert>
 
         {!locked && (
           <FileButton onChange={choose} accept={types.join(',')} resetRef={resetRef} disabled={busy}>

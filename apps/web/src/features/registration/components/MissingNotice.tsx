@@ -2,7 +2,7 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/Notice';
+import { Alert } from '../../../components/feedback';
 import type { MissingItem } from '../rules';
 
 /**
@@ -22,12 +22,11 @@ export function MissingNotice({
   return (
     <div ref={ref} tabIndex={-1} role="alert" style={{ outline: 'none' }}>
       {items.length > 0 && (
-        <Notice
+        <Alert
           color="red"
-          variant="light"
           icon={<IconAlertCircle aria-hidden />}
           title={t('registration.missing.title')}
-          role="presentation"
+          role="note"
         >
           <Stack gap="xs">
             <Text size="sm">{t('registration.missing.intro')}</Text>
@@ -49,7 +48,7 @@ export function MissingNotice({
               ))}
             </List>
           </Stack>
-        </Notice>
+        </Alert>
       )}
     </div>
   );

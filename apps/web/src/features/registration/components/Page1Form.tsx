@@ -4,8 +4,8 @@ import { bloodGroups, genders, registrationPage1 } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
-import { Notice } from '../../../components/Notice';
+import { Alert } from '../../../components/feedback';
+import type { ApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { messageText } from '../../../lib/i18n';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
@@ -30,7 +30,7 @@ export function Page1Form({
   submitIcon,
 }: PageFormProps<Page1Values, Page1Body>) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const form = useForm<Page1Values>({
     initialValues: initial,
     validate: validatePage1,
@@ -63,7 +63,7 @@ export function Page1Form({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormAlert message={alert} />
+        <Alert message={alert} />
         <Fieldset legend={t('registration.page1.personal')} radius="md">
           <Stack gap="md">
             <TextInput
@@ -202,9 +202,9 @@ export function Page1Form({
               description={t('registration.page1.hasLawfulGuardianHint')}
             />
             {minor && (
-              <Notice color="blue" variant="light" role="status">
+              <Alert color="blue" role="status">
                 {t('registration.page1.minorNotice')}
-              </Notice>
+              </Alert>
             )}
             {guardianShown && (
               <Stack gap="md">

@@ -14,8 +14,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
-import { Notice } from '../../../components/Notice';
+import { Alert } from '../../../components/feedback';
+import type { ApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { applyNestedServerError, withPlaceholder } from '../form-helpers';
 import { type Page2Body, type Page2Values, page2Body } from '../form-values';
@@ -53,7 +53,7 @@ export function Page2Form({
   dateOfBirth: string;
 }) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const form = useForm<Page2Values>({
     initialValues: initial,
     validate: (values) => validatePage2(values, options.sports) as never,
@@ -90,7 +90,7 @@ export function Page2Form({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormAlert message={alert} />
+        <Alert message={alert} />
         <Fieldset legend={t('registration.page2.impairment')} radius="md">
           <Stack gap="md">
             <NativeSelect
@@ -145,18 +145,9 @@ export function Page2Form({
                   maxLength={24}
                   withAsterisk
                 />
-                <div role="status">
-                  {yearMismatch && (
-                    <Notice
-                      color="orange"
-                      variant="light"
-                      icon={<IconAlertTriangle aria-hidden />}
-                      role="presentation"
-                    >
-                      {t('registration.page2.udidYearWarning')}
-                    </Notice>
-                  )}
-                </div>
+                <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
+                  {yearMismatch && t('registration.page2.udidYearWarning')}
+                </Alert>
               </Stack>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -14,7 +14,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/FormAlert';
+import { Alert } from '../../../components/feedback';
+import type { ApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
@@ -90,7 +91,7 @@ export function Page3Form({
   declarationsNote?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
   const form = useForm<Page3Values>({
     initialValues: initial,
     validate: validatePage3,
@@ -150,7 +151,7 @@ export function Page3Form({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormAlert message={alert} />
+        <Alert message={alert} />
         {before}
         {intro ?? <Text>{t('registration.page3.intro')}</Text>}
         <Stack gap="md">

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RegistrationData } from '@para/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/registration-format';
+import { formatDay } from '../../../lib/format';
 import { localMobile } from '../form-values';
 import { UploadedFile } from './UploadedFile';
 

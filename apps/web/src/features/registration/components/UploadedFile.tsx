@@ -3,9 +3,9 @@ import type { RegistrationDocument } from '@para/contract';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ApiError, download, isApiError } from '../../../lib/api';
+import { formatBytes, formatDay } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
-import { formatBytes, formatDay } from '../../../lib/registration-format';
-import { fetchFile } from '../api';
 
 const isImage = (contentType: string) => contentType.startsWith('image/');
 
@@ -16,15 +16,15 @@ const isImage = (contentType: string) => contentType.startsWith('image/');
 export function UploadedFile({ document: doc, label }: { document: RegistrationDocument; label: string }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
-  const [viewError, setViewError] = useState<string | null>(null);
+  const [viewError, setViewError] = useState<string | ApiError | null>(null);
   const image = isImage(doc.contentType);
 
   useEffect(() => {
     if (!image) return;
     const controller = new AbortController();
     let href: string | null = null;
-    fetchFile(doc.url, controller.signal)
-      .then((blob) => {
+    download(doc.url, { signal: controller.signal })
+      .then(({ blob }) => {
         href = URL.createObjectURL(blob);
         setPreview(href);
       })
@@ -40,13 +40,13 @@ export function UploadedFile({ document: doc, label }: { document: RegistrationD
     // Opened before the download so the browser counts it as the click's own window (no popup block).
     const target = window.open('', '_blank');
     try {
-      const blob = await fetchFile(doc.url);
+      const { blob } = await download(doc.url);
       const href = URL.createObjectURL(blob);
       if (target) target.location.href = href;
       else window.location.assign(href);
     } catch (error) {
       target?.close();
-      setViewError(error instanceof Error ? error.message : 'errors.generic');
+      setViewError(isApiError(error) ? error : 'errors.generic');
     }
   };
 

@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { Notice } from '../../../components/Notice';
 import '../styles';
 import {
   type DocumentKind,
@@ -13,8 +12,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/FormAlert';
-import { isApiError } from '../../../lib/api';
+import { Alert } from '../../../components/feedback';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { missingFromError, registrationDataQuery, registrationKeys, useFinalize, useSavePage } from '../api';
@@ -54,7 +53,7 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
   const draft = useDraft(userId, start);
   const [step, setStep] = useState<Step>(start.step);
   const [missing, setMissing] = useState<MissingItem[]>([]);
-  const [finalizeError, setFinalizeError] = useState<string | null>(null);
+  const [finalizeError, setFinalizeError] = useState<string | ApiError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missingRef = useRef<HTMLDivElement>(null);
   const focusTarget = useRef<string | null>(null);
@@ -130,7 +129,7 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
         setMissing(items);
         setTimeout(() => missingRef.current?.focus(), 0);
       } else {
-        setFinalizeError(isApiError(error) ? error.message : 'errors.generic');
+        setFinalizeError(isApiError(error) ? error : 'errors.generic');
       }
     }
   };
@@ -146,9 +145,9 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
 
   const lockedPage = (n: 1 | 2) => (
     <Stack gap="md">
-      <Notice color="gray" variant="light" role="note">
+      <Alert color="gray" role="note">
         {t('registration.lockedSection')}
-      </Notice>
+      </Alert>
       <RegistrationSummary data={data} parts={[`page${n}`]} sportNames={sportNames} headingOrder={3} />
       <StepActions
         onBack={n === 2 ? () => go(0) : undefined}
@@ -172,7 +171,7 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
       />
 
       <MissingNotice ref={missingRef} items={missing} onGo={goToMissing} />
-      <FormAlert message={finalizeError} />
+      <Alert message={finalizeError} />
 
       <section aria-labelledby="registration-step-heading">
         <Title

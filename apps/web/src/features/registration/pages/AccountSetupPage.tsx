@@ -1,5 +1,4 @@
 import { Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Notice } from '../../../components/Notice';
 import '../styles';
 import {
   IconArrowRight,
@@ -11,9 +10,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loading } from '../../../components/QueryStatus';
+import { Alert, QueryLoading } from '../../../components/feedback';
+import { formatInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { formatInr } from '../../../lib/registration-format';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { registrationDataQuery, registrationOptionsQuery } from '../api';
@@ -82,17 +81,17 @@ export default function AccountSetupPage() {
           <List.Item>{t('registration.setup.docIdentity')}</List.Item>
           <List.Item>{t('registration.setup.docMedical')}</List.Item>
         </List>
-        <Notice mt="md" color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="note">
+        <Alert mt="md" color="blue" icon={<IconInfoCircle aria-hidden />} role="note">
           {t('registration.setup.aadhaarNote')}
-        </Notice>
+        </Alert>
       </Paper>
 
       {options.isPending ? (
-        <Loading />
+        <QueryLoading />
       ) : closed ? (
-        <Notice color="orange" variant="light" role="status" title={t('registration.closed.title')}>
+        <Alert color="orange" role="status" title={t('registration.closed.title')}>
           {t('registration.closed.text')}
-        </Notice>
+        </Alert>
       ) : (
         <Stack gap="xs" align="flex-start">
           {options.data && (

@@ -4,12 +4,12 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../../components/QueryStatus';
-import { isApiError } from '../../../lib/api';
+import { QueryError, QueryLoading } from '../../../components/feedback';
+import { type ApiError, download, downloadToFile, isApiError, isErrorCode } from '../../../lib/api';
+import { formatDay } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
-import { formatDay } from '../../../lib/registration-format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { downloadFile, fetchFile, identityCardQuery } from '../api';
+import { identityCardQuery } from '../api';
 import classes from './IdentityCardPage.module.css';
 
 /** /user/identity-card: the card on screen, front and back, and its PDF. */
@@ -18,19 +18,18 @@ export default function IdentityCardPage() {
   usePageTitle(t('pages.identityCard'));
   const card = useQuery(identityCardQuery());
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ApiError | null>(null);
 
-  const download = async () => {
+  const saveCard = async () => {
     if (!card.data) return;
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(
-        card.data.pdfUrl || routes.getIdentityCardPdf.path,
-        `identity-card-${card.data.uid}.pdf`,
-      );
+      await downloadToFile(card.data.pdfUrl || routes.getIdentityCardPdf.path, {
+        fileName: `identity-card-${card.data.uid}.pdf`,
+      });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'errors.generic');
+      setError(isApiError(failure) ? failure : 'errors.generic');
     } finally {
       setBusy(false);
     }
@@ -40,13 +39,18 @@ export default function IdentityCardPage() {
     <Stack gap="lg" maw={920} w="100%">
       <Title order={1}>{t('pages.identityCard')}</Title>
       {card.isPending ? (
-        <Loading />
+        <QueryLoading />
       ) : card.isError ? (
-        isApiError(card.error) &&
-        (card.error.status === 404 || card.error.status === 409 || card.error.status === 403) ? (
+        // No card until the registration is approved and the card issued: not a failure to report.
+        isErrorCode(card.error, 'CARD_NOT_READY') || isErrorCode(card.error, 'NOT_FOUND') ? (
           <Text>{t('registration.card.notYet')}</Text>
         ) : (
-          <LoadError error={card.error} onRetry={() => void card.refetch()} />
+          <QueryError
+            title={t('registration.loadFailed')}
+            retryLabel={t('registration.tryAgain')}
+            error={card.error}
+            onRetry={() => void card.refetch()}
+          />
         )
       ) : (
         <>
@@ -55,7 +59,7 @@ export default function IdentityCardPage() {
           <Group gap="sm">
             <Button
               size="md"
-              onClick={download}
+              onClick={saveCard}
               loading={busy}
               leftSection={<IconDownload size={18} aria-hidden />}
             >
@@ -80,8 +84,8 @@ export function CardView({ card }: { card: IdentityCard }) {
   useEffect(() => {
     const controller = new AbortController();
     let href: string | null = null;
-    fetchFile(card.photoUrl || routes.getIdentityCardPhoto.path, controller.signal)
-      .then((blob) => {
+    download(card.photoUrl || routes.getIdentityCardPhoto.path, { signal: controller.signal })
+      .then(({ blob }) => {
         href = URL.createObjectURL(blob);
         setPhoto(href);
       })

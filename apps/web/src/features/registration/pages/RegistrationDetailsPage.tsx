@@ -2,9 +2,9 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../../components/QueryStatus';
+import { QueryError, QueryLoading } from '../../../components/feedback';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
-import { formatDay } from '../../../lib/registration-format';
+import { formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsList } from '../../payments';
@@ -38,9 +38,17 @@ export default function RegistrationDetailsPage({ focus }: { focus: 'details' | 
   );
 
   let registration: ReactNode;
-  if (data.isPending) registration = <Loading key="registration" />;
+  if (data.isPending) registration = <QueryLoading key="registration" />;
   else if (data.isError)
-    registration = <LoadError key="registration" error={data.error} onRetry={() => void data.refetch()} />;
+    registration = (
+      <QueryError
+        title={t('registration.loadFailed')}
+        retryLabel={t('registration.tryAgain')}
+        key="registration"
+        error={data.error}
+        onRetry={() => void data.refetch()}
+      />
+    );
   else {
     const value = data.data;
     registration = (

@@ -83,6 +83,7 @@ describe('registration wizard', () => {
       json(400, {
         success: false,
         message: 'The registration is not complete.',
+        code: 'REGISTRATION_INCOMPLETE',
         data: { missing: ['page1', 'document:photo'] },
       }),
     );

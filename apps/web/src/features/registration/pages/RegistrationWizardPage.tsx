@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { Notice } from '../../../components/Notice';
-import { LoadError, Loading } from '../../../components/QueryStatus';
+import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
@@ -28,10 +27,12 @@ export default function RegistrationWizardPage({ mode }: { mode: WizardMode }) {
   const data = useQuery(registrationDataQuery());
 
   let body: ReactNode;
-  if (options.isPending || data.isPending) body = <Loading />;
+  if (options.isPending || data.isPending) body = <QueryLoading />;
   else if (options.isError || data.isError) {
     body = (
-      <LoadError
+      <QueryError
+        title={t('registration.loadFailed')}
+        retryLabel={t('registration.tryAgain')}
         error={options.error ?? data.error}
         onRetry={() => {
           void options.refetch();
@@ -45,9 +46,9 @@ export default function RegistrationWizardPage({ mode }: { mode: WizardMode }) {
     body = <NothingToChange status={data.data.status} />;
   } else if (data.data.status === 'draft' && !options.data.registrationsOpen) {
     body = (
-      <Notice color="orange" variant="light" role="status" title={t('registration.closed.title')}>
+      <Alert color="orange" role="status" title={t('registration.closed.title')}>
         {t('registration.closed.text')}
-      </Notice>
+      </Alert>
     );
   } else {
     body = (

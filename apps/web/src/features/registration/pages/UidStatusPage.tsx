@@ -5,11 +5,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError, Loading } from '../../../components/QueryStatus';
+import { QueryError, QueryLoading } from '../../../components/feedback';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
 import { callApi } from '../../../lib/api';
+import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { formatDay } from '../../../lib/registration-format';
 import { session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsList } from '../../payments';
@@ -50,8 +50,16 @@ export default function UidStatusPage() {
   });
 
   let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) body = <QueryLoading />;
+  else if (query.isError)
+    body = (
+      <QueryError
+        title={t('registration.loadFailed')}
+        retryLabel={t('registration.tryAgain')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else {
     const data = query.data;
     const paid = current.registrationPaymentCompleted;

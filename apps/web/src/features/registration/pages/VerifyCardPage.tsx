@@ -5,10 +5,9 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Notice } from '../../../components/Notice';
-import { LoadError, Loading } from '../../../components/QueryStatus';
-import { isApiError } from '../../../lib/api';
-import { formatDay } from '../../../lib/registration-format';
+import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
+import { isErrorCode } from '../../../lib/api';
+import { formatDay } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { verifyCardQuery } from '../api';
 
@@ -18,33 +17,39 @@ const statusLook = {
   revoked: { color: 'red.9', icon: IconCircleX },
 } as const;
 
+/** The refusals that mean the address holds no card's code (unknown, or not shaped like one). */
+const notACardCodes = ['CARD_UNKNOWN', 'NOT_FOUND', 'VALIDATION_FAILED', 'BAD_REQUEST'] as const;
+
 /** /verify/:code: the public check behind a card's QR code. Shows only what the card itself prints. */
 export default function VerifyCardPage() {
   const { t } = useTranslation();
   usePageTitle(t('registration.verify.title'));
   const { code = '' } = useParams();
   const card = useQuery(verifyCardQuery(code));
-  const unknown =
-    card.isError && isApiError(card.error) && (card.error.status === 404 || card.error.status === 400);
+  const unknown = card.isError && notACardCodes.some((refusal) => isErrorCode(card.error, refusal));
 
   return (
     <Container size={560} py="xl" w="100%">
       <Stack gap="lg">
         <Title order={1}>{t('registration.verify.title')}</Title>
         {card.isPending ? (
-          <Loading />
+          <QueryLoading />
         ) : unknown ? (
-          <Notice
+          <Alert
             color="red"
-            variant="light"
             icon={<IconHelpCircle aria-hidden />}
             role="status"
             title={t('registration.verify.unknown')}
           >
             {t('registration.verify.unknownText')}
-          </Notice>
+          </Alert>
         ) : card.isError ? (
-          <LoadError error={card.error} onRetry={() => void card.refetch()} />
+          <QueryError
+            title={t('registration.loadFailed')}
+            retryLabel={t('registration.tryAgain')}
+            error={card.error}
+            onRetry={() => void card.refetch()}
+          />
         ) : (
           <VerifiedCard card={card.data} code={code} />
         )}

@@ -129,6 +129,7 @@ describe("the administrator's registration editor", { timeout: 30_000 }, () => {
       json(400, {
         success: false,
         message: 'Some fields need attention.',
+        code: 'VALIDATION_FAILED',
         data: {
           fields: {
             'page.certificate.udidNumber':
@@ -194,10 +195,14 @@ describe("the administrator's registration editor", { timeout: 30_000 }, () => {
   it('says when the registration cannot be loaded and offers a retry', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(404, { success: false, message: 'No such user.', data: null })),
+      vi.fn(async () =>
+        json(404, { success: false, message: 'No such user.', code: 'NOT_FOUND', data: null }),
+      ),
     );
     renderEditor();
-    expect(await screen.findByRole('alert')).toHaveTextContent('No such user.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find what you were looking for.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

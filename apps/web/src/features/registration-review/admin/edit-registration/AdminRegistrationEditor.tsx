@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../../components/admin/ErrorState';
 import { StatusBadge } from '../../../../components/admin/StatusBadge';
+import { QueryError } from '../../../../components/feedback';
 import { PageHeader } from '../../../../components/PageHeader';
 import { paths } from '../../../../lib/paths';
 import { registrationOptionsQuery } from '../../../../lib/registration-queries';
@@ -46,7 +46,9 @@ export function AdminRegistrationEditor({ userId }: { userId: string }) {
   let body: ReactNode;
   if (data.isError || options.isError) {
     body = (
-      <ErrorState
+      <QueryError
+        title={t('admin.table.loadFailed')}
+        retryLabel={t('admin.table.retry')}
         error={data.error ?? options.error}
         onRetry={() => {
           void data.refetch();

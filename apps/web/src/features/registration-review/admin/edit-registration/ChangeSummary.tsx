@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice } from '../../../../components/Notice';
+import { Alert } from '../../../../components/feedback';
 import { fieldLabel, fieldValue } from '../../../../lib/registration-changes';
 import type { SaveOutcome } from './use-admin-page-save';
 
@@ -28,7 +28,7 @@ export function ChangeSummary({
   const { changes, page } = outcome;
   return (
     <div ref={ref} tabIndex={-1} style={{ outline: 'none' }} data-testid="change-summary">
-      <Notice
+      <Alert
         color="green"
         icon={<IconCircleCheck aria-hidden />}
         title={t('adminEdit.saved.title', { n: page })}
@@ -67,7 +67,7 @@ export function ChangeSummary({
             </Anchor>
           </Group>
         </Stack>
-      </Notice>
+      </Alert>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice } from '../../../../components/Notice';
+import { Alert } from '../../../../components/feedback';
 import { changedFields, fieldLabel } from '../../../../lib/registration-changes';
 import {
   Page1Form,
@@ -100,7 +100,7 @@ export function EditorPage({
   return (
     <Stack gap="md">
       {conflict && (
-        <Notice
+        <Alert
           color="orange"
           icon={<IconAlertTriangle aria-hidden />}
           title={t('adminEdit.conflict.title')}
@@ -118,7 +118,7 @@ export function EditorPage({
               {t('adminEdit.conflict.reload')}
             </Button>
           </Stack>
-        </Notice>
+        </Alert>
       )}
       {outcome && (
         <ChangeSummary

@@ -1,6 +1,6 @@
 import type { RegistrationData } from '@para/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, isApiError } from '../../../../lib/api';
+import { ApiError, isErrorCode } from '../../../../lib/api';
 import { changedFields, type FieldChange } from '../../../../lib/registration-changes';
 import type { PageSave } from '../../../registration';
 import { reviewKeys, useAdminSavePage } from '../../api';
@@ -20,14 +20,13 @@ export interface SaveOutcome {
  * form's fields are `address.pinCode`. Other errors pass through unchanged.
  */
 export function withFormPaths(error: unknown): unknown {
-  if (!isApiError(error)) return error;
-  const fields = error.fields;
+  if (!isErrorCode(error, 'VALIDATION_FAILED')) return error;
+  const { fields } = error.data;
   if (!Object.keys(fields).some((path) => path.startsWith('page.'))) return error;
   const renamed = Object.fromEntries(
     Object.entries(fields).map(([path, message]) => [path.replace(/^page\./, ''), message]),
   );
-  const data = (error.data && typeof error.data === 'object' ? error.data : {}) as Record<string, unknown>;
-  return new ApiError(error.status, error.message, { ...data, fields: renamed });
+  return new ApiError(error.status, error.message, { ...error.data, fields: renamed }, error.code);
 }
 
 /**
