@@ -1,7 +1,6 @@
 import { routes } from '@para/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, download, fileNameFromDisposition, isErrorCode, upload } from './api';
-import { fetchFile } from './files';
 import { session } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -267,10 +266,5 @@ describe('download', () => {
   it('rejects with the envelope error', async () => {
     respond(404, { success: false, message: 'No such file', code: 'NOT_FOUND', data: null });
     await expect(download('/api/files/x')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
-  });
-
-  it('keeps fetchFile working through it', async () => {
-    respondFile(200, 'doc');
-    expect(await (await fetchFile('/api/files/doc')).text()).toBe('doc');
   });
 });

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LocalSettingsPanel } from '../../../components/LocalSettings';
 import { PageHeader } from '../../../components/PageHeader';
-import { LocalSettingsPanel } from '../../admin';
 
 export default function Settings() {
   const { t } = useTranslation();

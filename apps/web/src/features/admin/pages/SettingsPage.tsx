@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, QueryError } from '../../../components/feedback';
+import { LocalSettingsPanel } from '../../../components/LocalSettings';
 import { PageHeader } from '../../../components/PageHeader';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { settingsQuery, useSaveSettings } from '../api';
-import { LocalSettingsPanel } from '../components/LocalSettings';
 
 export default function AdminSettings() {
   const { t } = useTranslation();

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
+import { options, savedPages } from '../../../test/registration-fixtures';
 import { TestProviders } from '../../../test/render';
 import { fieldMessageKey } from '../form-helpers';
 import { page1Values, page3Values } from '../form-values';
 import type { PageSave } from '../page-save';
-import { options, savedPages } from '../test-fixtures';
 import { Page1Form } from './Page1Form';
 import { Page3Form } from './Page3Form';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftData, json } from '../../../test/registration-fixtures';
 import { TestProviders } from '../../../test/render';
-import { draftData, json } from '../test-fixtures';
 import RegistrationDetailsPage from './RegistrationDetailsPage';
 
 // docs/decisions/0012: the status page says when the registration is withdrawn because its fee was

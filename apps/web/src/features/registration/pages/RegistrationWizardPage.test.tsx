@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { draftData, json, options, savedPages } from '../../../test/registration-fixtures';
 import { TestProviders } from '../../../test/render';
-import { draftData, json, options, savedPages } from '../test-fixtures';
 import RegistrationWizard, { DRAFT_DELAY_MS } from './RegistrationWizardPage';
 
 function stubApi(data: RegistrationData, finalize?: () => Response) {

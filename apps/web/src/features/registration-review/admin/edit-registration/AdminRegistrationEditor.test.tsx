@@ -9,8 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../../lib/session';
+import { draftData, json, options, savedPages } from '../../../../test/registration-fixtures';
 import { TestProviders } from '../../../../test/render';
-import { draftData, json, options, savedPages } from '../../../registration/test-fixtures';
 import { AdminRegistrationEditor } from './AdminRegistrationEditor';
 
 // jsdom has no document.fonts; Mantine's autosizing Textarea (page 2) listens to it.
