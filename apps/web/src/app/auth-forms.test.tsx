@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
+import { sessionRecord } from '../test/fakes';
 import { TestProviders } from '../test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -103,20 +104,7 @@ describe('signup', () => {
 
   it('moves to the code step, verifies and lands on account setup', async () => {
     const user = userEvent.setup();
-    const record = {
-      _id: 'u1',
-      name: 'Asha Devi',
-      phone: '+919876543210',
-      email: 'asha@example.in',
-      emailVerified: true,
-      accessToken: 'tok',
-      isAdmin: false,
-      registrationApproved: false,
-      registrationCompleted: false,
-      registrationPaymentCompleted: false,
-      profilePhoto: '',
-      uid: '',
-    };
+    const record = sessionRecord();
     fetchMock
       .mockReturnValueOnce(
         json(201, { success: true, message: 'Created', data: { email: 'asha@example.in' } }),

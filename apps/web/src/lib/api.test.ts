@@ -1,5 +1,6 @@
 import { routes } from '@para/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../test/fakes';
 import { ApiError, callApi, download, fileNameFromDisposition, isErrorCode, upload } from './api';
 import { session } from './session';
 
@@ -144,50 +145,9 @@ describe('ApiError.code', () => {
   });
 });
 
-/** Just enough of XMLHttpRequest to drive upload: jsdom's does not report upload progress. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 describe('upload', () => {
   beforeEach(() => {
-    FakeXhr.last = null;
+    FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
 
@@ -208,14 +168,14 @@ describe('upload', () => {
     expect(xhr.body).toBeInstanceOf(FormData);
     xhr.progress(25, 100);
     xhr.progress(100, 100);
-    xhr.answer(201, { success: true, message: '', data: { kind: 'photo' } });
+    xhr.respond(201, { success: true, message: '', data: { kind: 'photo' } });
     await expect(done).resolves.toEqual({ kind: 'photo' });
     expect(progress).toEqual([0.25, 1, 1]);
   });
 
   it('rejects with the envelope error as callApi does', async () => {
     const done = upload(routes.uploadRegistrationDocument, form());
-    (FakeXhr.last as FakeXhr).answer(413, {
+    (FakeXhr.last as FakeXhr).respond(413, {
       success: false,
       message: 'Too large',
       code: 'PAYLOAD_TOO_LARGE',

@@ -1,21 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionRecord } from '../test/fakes';
 import { emptySession, isLoggedIn, SESSION_KEY, session, useSession } from './session';
 
-const record = {
-  _id: 'u1',
-  name: 'Asha Devi',
-  phone: '+919876543210',
-  email: 'asha@example.in',
-  emailVerified: true,
-  accessToken: 'token-1',
-  isAdmin: false,
-  registrationApproved: false,
-  registrationCompleted: true,
-  registrationPaymentCompleted: false,
-  profilePhoto: '',
-  uid: '',
-};
+const record = sessionRecord({ accessToken: 'token-1', registrationCompleted: true });
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiErrorCode, isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { Spinner } from '../Spinner';
 import { Alert } from './Alert';
 import classes from './feedback.module.css';
 
@@ -11,7 +12,7 @@ export function QueryLoading({ label }: { label?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <p className={classes.loading} role="status">
-      <span className={classes.spinner} aria-hidden />
+      <Spinner />
       {label ?? t('common.loading')}
     </p>
   );

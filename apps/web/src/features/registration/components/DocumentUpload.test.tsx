@@ -2,47 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { FakeXhr } from '../../../test/fakes';
 import { TestProviders } from '../../../test/render';
 import { DocumentUpload } from './DocumentUpload';
-
-/** A stand-in for XMLHttpRequest that the test drives by hand. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const savedDocument = {
   _id: '0b7a4b5e-8a3c-4f5e-9d1c-2b3a4c5d6e7f',
@@ -78,7 +40,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 
 describe('DocumentUpload', () => {
   beforeEach(() => {
-    FakeXhr.all = [];
+    FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     session.set({ accessToken: 'token-123', _id: 'u1' });
   });

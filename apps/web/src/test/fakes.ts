@@ -1,0 +1,67 @@
+import type { SessionRecord } from '@para/contract';
+
+/** A signed-in athlete's session record, as sign-in and verification answer it. */
+export const sessionRecord = (overrides: Partial<SessionRecord> = {}): SessionRecord => ({
+  _id: 'u1',
+  name: 'Asha Devi',
+  phone: '+919876543210',
+  email: 'asha@example.in',
+  emailVerified: true,
+  accessToken: 'tok',
+  isAdmin: false,
+  registrationApproved: false,
+  registrationCompleted: false,
+  registrationPaymentCompleted: false,
+  profilePhoto: '',
+  uid: '',
+  ...overrides,
+});
+
+/**
+ * Just enough of XMLHttpRequest for uploads, driven by hand (jsdom's does not report upload progress).
+ * Install with `vi.stubGlobal('XMLHttpRequest', FakeXhr)` after `FakeXhr.reset()`.
+ */
+export class FakeXhr {
+  static all: FakeXhr[] = [];
+  static reset(): void {
+    FakeXhr.all = [];
+  }
+  static get last(): FakeXhr | undefined {
+    return FakeXhr.all.at(-1);
+  }
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.all.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  /** The server's reply: a JSON body, or text as it is (a proxy's error page). */
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+}
