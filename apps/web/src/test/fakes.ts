@@ -1,19 +1,15 @@
 import type { SessionRecord } from '@para/contract';
+import { emptySession } from '../lib/session';
 
 /** A signed-in athlete's session record, as sign-in and verification answer it. */
 export const sessionRecord = (overrides: Partial<SessionRecord> = {}): SessionRecord => ({
+  ...emptySession,
   _id: 'u1',
   name: 'Asha Devi',
   phone: '+919876543210',
   email: 'asha@example.in',
   emailVerified: true,
   accessToken: 'tok',
-  isAdmin: false,
-  registrationApproved: false,
-  registrationCompleted: false,
-  registrationPaymentCompleted: false,
-  profilePhoto: '',
-  uid: '',
   ...overrides,
 });
 
