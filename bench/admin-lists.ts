@@ -1,7 +1,7 @@
 // `npm run bench:admin` (after `npm run seed:large`): how fast the administrators' lists answer with
 // a large database. Each scenario runs through the real Fastify app (routing, auth hook, validation,
 // SQL, serialisation) via inject, so the figure is server time without the network.
-// Bar (issue "Administration"): p95 under 50 ms with 100,000 athletes, search and filters on.
+// The bar: p95 under 50 ms with 100,000 athletes, search and filters on.
 
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';

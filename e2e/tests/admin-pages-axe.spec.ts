@@ -3,7 +3,7 @@ import { adminSession, type SessionRecord, useSession } from '../support/athlete
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 import { apiCall, paidAthlete } from '../support/registrations.js';
 
-// Issue #5, "axe-core: no WCAG 2.2 AA violations on every admin page". The admin pages and dialogs
+// No WCAG 2.2 AA violations (axe-core) on every admin page. The admin pages and dialogs
 // that the other specs do not already scan at both widths, with data on every list: this spec runs
 // in the desktop project (1280 px) and the phone project (360 px). Other specs cover the dashboard,
 // user management and its block dialog, the offline payment dialog, settings, profile (admin-review);

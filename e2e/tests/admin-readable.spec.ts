@@ -3,7 +3,7 @@ import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } f
 import { expect, screenshot, test } from '../support/fixtures.js';
 import { apiCall, paidAthlete, registrationPages, uploadDocument } from '../support/registrations.js';
 
-// The administrator's screens read as sentences (issue item 6): the audit log says who did what to
+// The administrator's screens read as sentences: the audit log says who did what to
 // whom with the reasons by section, a payment's timeline says what happened in rupees, a paid payment
 // shows no old failure reason, and the dashboard's charts count people in whole numbers.
 

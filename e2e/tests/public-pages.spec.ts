@@ -66,7 +66,7 @@ test('a signed-in reader gets the dashboard link instead of Login and Register',
   const dashboard = page.getByRole('link', { name: 'Dashboard' }).first();
   await expect(dashboard).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
-  // A new athlete has not registered yet: the link leads to the account set-up (SPEC section 4).
+  // A new athlete has not registered yet: the link leads to the account set-up.
   await expect(dashboard).toHaveAttribute('href', '/account-setup');
   await dashboard.click();
   await expect(page).toHaveURL(/\/account-setup$/);

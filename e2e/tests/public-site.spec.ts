@@ -3,7 +3,7 @@ import { adminSession, type SessionRecord, useSession } from '../support/athlete
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 import { informationPages } from '../support/page-lists.js';
 
-// The public site (issue #3): every page in English and Hindi with axe, the administrator's publishing
+// The public site: every page in English and Hindi with axe, the administrator's publishing
 // journey, the contact form, and what search engines get (the controls of the rendered pages are in
 // public-pages.spec.ts). Runs at 1280 px and (phone project) 360 px.
 

@@ -17,7 +17,7 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-/** The environment, validated once at start (shared/API.md "Configuration"). */
+/** The environment, validated once at start; the README lists every variable. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

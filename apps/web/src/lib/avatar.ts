@@ -1,5 +1,5 @@
 /**
- * Ten avatar backgrounds (SPEC section 9), each dark enough for white initials at WCAG AA (>= 4.5:1);
+ * Ten avatar backgrounds, each dark enough for white initials at WCAG AA (>= 4.5:1);
  * avatar.test.ts checks the ratios.
  */
 export const avatarColors = [

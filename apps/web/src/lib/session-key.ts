@@ -1,2 +1,2 @@
-/** localStorage key of the session record (SPEC section 3); read also by the public pages' script. */
+/** localStorage key of the session record (`userinfo`); read also by the public pages' script. */
 export const SESSION_KEY = 'userinfo';

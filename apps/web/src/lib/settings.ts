@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Settings kept in this browser only (SPEC section 3: "admin settings kept locally"). */
+/** Settings kept in this browser only: they belong to the device, not the account. */
 export interface LocalSettings {
   soundNotifications: boolean;
 }

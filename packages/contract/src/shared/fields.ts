@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from './text-safety.js';
 
-/** Identifiers travel as strings under `_id` (shared/DESIGN.md). */
+/** Identifiers travel as strings under `_id`, the name clients of the earlier API know. */
 export const id = z.uuid();
 
 export const personName = z

@@ -6,7 +6,7 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Always lower-case (shared/API.md). */
+    /** Always lower-case: addresses are compared without regard to case. */
     email: text('email').notNull(),
     /** +91XXXXXXXXXX */
     phone: text('phone').notNull(),

@@ -7,7 +7,10 @@ const wrapHtml = (lines: string[]) =>
     .map((line) => `<p>${line}</p>`)
     .join('')}</body></html>`;
 
-/** The code stands alone on its line in the text part, as six consecutive digits (shared/API.md). */
+/**
+ * The code stands alone on its line in the text part, as six consecutive digits, so that mail readers
+ * and test tools can pick it out.
+ */
 export function verificationMail(to: string, name: string, code: string): MailMessage {
   const text = [
     `Hello ${name},`,

@@ -13,8 +13,8 @@ import { RegistrationSummary } from '../components/RegistrationSummary';
 import { RejectionNotice } from '../components/RejectionNotice';
 
 /**
- * /user/registration-details and /user/registration-status (SPEC: both show the registration and its
- * payment). `focus` only decides which part comes first.
+ * /user/registration-details and /user/registration-status both show the registration and its
+ * payment; `focus` only decides which part comes first.
  */
 export default function RegistrationDetailsPage({ focus }: { focus: 'details' | 'status' }) {
   const { t } = useTranslation();
