@@ -220,6 +220,8 @@ test.describe('an administrator publishes; a visitor reads', () => {
   });
 
   test('every content admin screen passes axe', async ({ page }) => {
+    // Five screens, each with a full axe scan: more than one page's time.
+    test.setTimeout(120_000);
     await useSession(page, admin);
     for (const path of ['events', 'district-units', 'faq', 'pages', 'site']) {
       await page.goto(`/admin/content/${path}`);
