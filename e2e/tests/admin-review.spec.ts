@@ -133,7 +133,10 @@ for (const width of [1280, 360]) {
     await useSession(page, admin);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/admin/dashboard');
-    await expect(page.getByRole('heading', { name: 'Registrations by district' })).toBeVisible();
+    // The charts are their own chunk, fetched after the figures: give them time on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Registrations by district' })).toBeVisible({
+      timeout: 30_000,
+    });
     await look(page, '/admin/dashboard', 'admin-dashboard');
 
     await page.goto('/admin/user-management');
