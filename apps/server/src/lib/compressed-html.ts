@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { setPublicPagePolicy } from './security-headers.js';
+import { setAppPagePolicy, setPublicPagePolicy } from './security-headers.js';
 
 /**
  * Sends a rendered HTML page compressed when the browser accepts it (brotli, else gzip): a page of
@@ -12,13 +12,14 @@ export function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
-  kind: 'rendered' | 'app' = 'rendered',
+  kind: 'rendered' | 'rendered-app' | 'app' = 'rendered',
 ) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('Vary', appendVary(reply, 'Accept-Encoding'));
   // A page rendered on the server gets its own policy (its inline script by hash); the React app
-  // keeps the app's policy, which lets it open Razorpay Checkout.
+  // keeps the app's policy, which lets it open Razorpay Checkout, also on a page the server drew.
   if (kind === 'rendered') setPublicPagePolicy(reply, html);
+  if (kind === 'rendered-app') setAppPagePolicy(reply, html);
   if (/\bbr\b/.test(accepted)) {
     const copies = compressedCopiesOf(html);
     copies.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -7,6 +7,7 @@ import { cacheRenderedPages } from './rendered-page-cache.js';
 /** What the web build's server-rendering bundle (apps/web/src/ssr/render.tsx) offers. */
 interface RenderModule {
   documentPaths: readonly string[];
+  appDocumentPaths?: readonly string[];
   setUpRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   renderPage(url: string, language: string): Promise<RenderedPage>;
 }
@@ -15,11 +16,15 @@ export interface RenderedPage {
   status: number;
   html: string;
   location?: string;
+  /** `app`: the page carries the React app, which takes it over (and may open payment checkout). */
+  kind?: 'document' | 'app';
 }
 
 export interface PublicDocuments {
   /** Route paths (without the leading slash) the bundle renders, e.g. `news/:slug`. */
   paths: readonly string[];
+  /** Those of `paths` that are forms the app takes over (sign-in, sign-up, password reset, contact). */
+  formPaths: readonly string[];
   render(url: string, language: string): Promise<RenderedPage>;
 }
 
@@ -50,5 +55,10 @@ export async function loadPublicDocuments(
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
     });
   });
-  return cacheRenderedPages(app, { paths: module.documentPaths, render: module.renderPage });
+  return cacheRenderedPages(app, {
+    paths: module.documentPaths,
+    // A bundle from before the forms were drawn on the server has none.
+    formPaths: module.appDocumentPaths ?? [],
+    render: module.renderPage,
+  });
 }

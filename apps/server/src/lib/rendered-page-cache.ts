@@ -35,7 +35,7 @@ export function cacheRenderedPages(app: FastifyInstance, documents: PublicDocume
   });
 
   return {
-    paths: documents.paths,
+    ...documents,
     render(url, language) {
       const key = `${language}\u0000${url}`;
       const page = kept.get(key);

@@ -50,7 +50,8 @@ const serialise = (directives: Directives) =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** Inline scripts that run: not those with a src, nor data blocks (`type="application/json"`). */
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP source expressions for each inline script of a page: it runs, and nothing injected does. */
 export const inlineScriptHashes = (html: string) =>
@@ -62,6 +63,12 @@ export const inlineScriptHashes = (html: string) =>
 /** For a page rendered on the server: its own policy, naming its inline scripts by hash. */
 export function setPublicPagePolicy(reply: FastifyReply, html: string): void {
   reply.header('Content-Security-Policy', serialise(publicPageDirectives(inlineScriptHashes(html))));
+}
+
+/** For a page the server drew for the React app: the app's policy, plus its inline scripts by hash. */
+export function setAppPagePolicy(reply: FastifyReply, html: string): void {
+  const scripts = [...(appDirectives['script-src'] ?? []), ...inlineScriptHashes(html)];
+  reply.header('Content-Security-Policy', serialise({ ...appDirectives, 'script-src': scripts }));
 }
 
 /**

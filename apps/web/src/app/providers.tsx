@@ -1,11 +1,12 @@
 import '../components/public/high-contrast.css';
 import '../components/wrapping-buttons.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { i18n as appI18n } from '../lib/i18n';
+import { queryClient as appQueryClient } from '../lib/query-client';
 import { applyDisplay, cssVariablesResolver, displayStore, theme } from '../lib/theme';
 
 // The toast container (with its animation library) loads beside the first page instead of before it;
@@ -17,16 +18,32 @@ const Notifications = lazy(() =>
 // Text size and contrast chosen on an earlier visit apply before the first paint.
 if (typeof document !== 'undefined') applyDisplay(displayStore.get());
 
-/** Everything the pages rely on: theme, toasts, server state and translations. */
-export function Providers({ children }: { children: ReactNode }) {
+interface ProvidersProps {
+  children: ReactNode;
+  /** The server renders each page with a query cache and translations of its own. */
+  queryClient?: QueryClient;
+  i18n?: I18n;
+}
+
+/**
+ * Everything the pages rely on: theme, toasts, server state and translations. The server renders a
+ * page the app takes over inside this same tree, so the two produce the same markup.
+ */
+export function Providers({ children, queryClient = appQueryClient, i18n = appI18n }: ProvidersProps) {
+  // Mounted after the first render: a server-drawn page has no toasts, and the app's first render must
+  // draw exactly what the server did.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {/* limit 1: a new toast replaces the one shown, so messages never pile up over the page. */}
-          <Suspense fallback={null}>
-            <Notifications limit={1} position="top-center" zIndex={1000} />
-          </Suspense>
+          {mounted && (
+            <Suspense fallback={null}>
+              <Notifications limit={1} position="top-center" zIndex={1000} />
+            </Suspense>
+          )}
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -10,7 +10,8 @@ export interface DisplayPrefs {
 
 export const DISPLAY_KEY = 'display';
 const ROOT_SIZE: Record<TextSize, string> = { small: '87.5%', normal: '', large: '125%' };
-const defaults: DisplayPrefs = { textSize: 'normal', highContrast: false };
+export const defaultDisplay: DisplayPrefs = Object.freeze({ textSize: 'normal', highContrast: false });
+const defaults = defaultDisplay;
 
 export function readDisplay(): DisplayPrefs {
   try {

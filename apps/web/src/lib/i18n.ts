@@ -100,10 +100,17 @@ function englishCoreBundle(): Bundle {
 
 const loaded = new Set<string>();
 
-/** Loads a language's files (`core`: only those the public pages need first), once each. */
-async function loadBundle(code: LanguageCode, part: 'core' | 'all' = 'all'): Promise<void> {
+/** The files a part of the site needs before its first paint; `all` is everything. */
+type Part = 'core' | 'forms' | 'all';
+/** Sign-in, sign-up, password reset and contact: the core files and the forms' own. */
+const FORM_FILES = new Set(['auth.json', 'validation.json']);
+const inPart = (path: string, part: Part) =>
+  part === 'all' || isCore(path) || (part === 'forms' && FORM_FILES.has(path.replace(/^.*\//, '')));
+
+/** Loads a language's files (those of `part`), once each. */
+async function loadBundle(code: LanguageCode, part: Part = 'all'): Promise<void> {
   const entries = Object.entries(lazyFiles).filter(
-    ([path]) => languageOf(path) === code && !loaded.has(path) && (part === 'all' || isCore(path)),
+    ([path]) => languageOf(path) === code && !loaded.has(path) && inPart(path, part),
   );
   if (entries.length === 0) return;
   const bundle: Bundle = {};
@@ -120,6 +127,9 @@ async function loadBundle(code: LanguageCode, part: 'core' | 'all' = 'all'): Pro
 /** Pages whose first paint needs only the core files (the public content pages). */
 const CORE_PATHS =
   /^\/(home|about|district-units|upcoming-events(\/[^/]+)?|news(\/[^/]+)?|contact|faq|privacy-policy|refund-policy|terms-conditions|coming-soon)?\/?$/;
+
+/** Pages of forms a visitor fills in first (the server renders them, then the app takes over). */
+const FORM_PATHS = /^\/(login|register|reset-password|contact)\/?$/;
 
 export const isLanguage = (value: unknown): value is LanguageCode =>
   languages.some((language) => language.code === value);
@@ -157,11 +167,14 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   rememberLanguage(code);
 }
 
-/** Called once before the first render, so a Hindi reader never sees an English flash. */
-export async function startI18n(): Promise<void> {
-  const code = preferredLanguage();
-  const coreOnly = typeof location !== 'undefined' && CORE_PATHS.test(location.pathname);
-  const part = coreOnly ? 'core' : 'all';
+/**
+ * Called once before the first render, so a Hindi reader never sees an English flash. `language`:
+ * the one a server-rendered page was drawn in, which the app must take it over in.
+ */
+export async function startI18n(language?: LanguageCode): Promise<void> {
+  const code = language && isLanguage(language) ? language : preferredLanguage();
+  const pathname = typeof location === 'undefined' ? '/' : location.pathname;
+  const part: Part = FORM_PATHS.test(pathname) ? 'forms' : CORE_PATHS.test(pathname) ? 'core' : 'all';
   try {
     await Promise.all([loadBundle(FALLBACK, part), code !== FALLBACK ? loadBundle(code, part) : undefined]);
     if (code !== FALLBACK) await i18next.changeLanguage(code);
@@ -169,7 +182,7 @@ export async function startI18n(): Promise<void> {
     // A failed download falls back to what is there rather than leaving the page blank.
   }
   if (i18next.language === FALLBACK) document.documentElement.lang = FALLBACK;
-  if (coreOnly) {
+  if (part !== 'all') {
     // The rest (sign-in forms, registration, administration) follows once the page is shown.
     const later = () => {
       void loadBundle(FALLBACK, 'all').catch(() => undefined);

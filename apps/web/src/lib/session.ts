@@ -95,6 +95,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * A page the server rendered was drawn for a visitor who is not signed in (the server never sees the
+ * session, which lives in this browser): the app takes it over as such, then re-renders with the
+ * real session.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, () => emptySession);
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { languages } from '../lib/i18n';
+import { QUERY_STATE_ID, scriptSafeJson } from '../lib/server-markup';
+import type { AppPageAssets } from './app-assets';
 
 /** What the client build wrote for a source file (Vite's .vite/manifest.json). */
 interface ManifestChunk {
@@ -96,6 +98,56 @@ export function documentHtml({ lang, title, description, body, assets }: Documen
   </head>
   <body>
     <div id="root">${body}</div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Held back until the app has taken the page over: a form submitted earlier (Enter pressed while the
+ * app was still loading) would otherwise be posted as a plain form and reload the page; the app sends
+ * it once it is there (app/ServerMarkupPhase.tsx).
+ */
+const earlySubmitScript = `document.addEventListener('submit',function(e){if(!window.__appReady){e.preventDefault();window.__earlySubmit=e.target;}},true);`;
+
+export interface AppDocumentParts {
+  lang: string;
+  title: string;
+  description: string;
+  body: string;
+  assets: AppPageAssets;
+  queryState: unknown;
+  noScript: string;
+}
+
+/** A page drawn on the server for the React app to take over: the app's own document, filled in. */
+export function appDocumentHtml({
+  lang,
+  title,
+  description,
+  body,
+  assets,
+  queryState,
+  noScript,
+}: AppDocumentParts): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)}</title>
+    <meta name="description" content="${escapeHtml(description)}" />
+    <meta name="theme-color" content="#1864ab" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <script>${bootScript(lang)}${earlySubmitScript}</script>
+    ${assets.styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ')}
+    <script type="module" src="/${assets.script}"></script>
+    ${assets.preloads.map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n    ')}
+  </head>
+  <body>
+    <noscript><p style="font: 18px/1.5 system-ui, sans-serif; padding: 16px; max-width: 40em">${escapeHtml(noScript)}</p></noscript>
+    <div id="root">${body}</div>
+    <script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queryState)}</script>
   </body>
 </html>
 `;

@@ -56,7 +56,13 @@ beforeAll(() => {
   writeFileSync(
     manifest,
     JSON.stringify({
-      'index.html': { file: 'assets/app.js', css: ['assets/app.css'] },
+      'index.html': { file: 'assets/app.js', css: ['assets/app.css'], imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'src/components/public/PublicLayout.tsx': { file: 'assets/layout.js', css: ['assets/layout.css'] },
+      'src/features/auth/pages/LoginPage.tsx': { file: 'assets/login.js', imports: ['_form.js'] },
+      '_form.js': { file: 'assets/form.js' },
+      'src/locales/en/auth.json': { file: 'assets/auth-en.js' },
+      'src/locales/hi/auth.json': { file: 'assets/auth-hi.js' },
       'src/features/content/pages/HomePage.tsx': {
         file: 'assets/home.js',
         css: ['assets/home.css'],
@@ -130,5 +136,35 @@ describe('server rendering of public pages', () => {
   it('answers 404 for a path that is not one of its pages', async () => {
     const page = await renderPage('/no-such-page', 'en');
     expect(page.status).toBe(404);
+  });
+});
+
+describe('server rendering of the forms the app takes over', () => {
+  it('draws the sign-in form, sent with the app, its modules preloaded and its data carried along', async () => {
+    const page = await renderPage('/login', 'en');
+    expect(page.status).toBe(200);
+    expect(page.kind).toBe('app');
+    expect(page.html).toContain('<title>Log in · Para Sports Association</title>');
+    // The form itself, ready to type into, posting (never a GET with the password in the address).
+    expect(page.html).toMatch(/<form[^>]* method="post"/);
+    expect(page.html).toMatch(/<input[^>]*type="email"/);
+    expect(page.html).toMatch(/<input[^>]*type="password"/);
+    expect(page.html).toContain('<script type="module" src="/assets/app.js"></script>');
+    for (const file of ['vendor', 'layout', 'login', 'form', 'auth-en'])
+      expect(page.html).toContain(`<link rel="modulepreload" href="/assets/${file}.js" />`);
+    expect(page.html).not.toContain('auth-hi.js');
+    expect(page.html).toContain('href="/assets/layout.css"');
+    // The footer's data travels as JSON for the app to start from, not fetched again.
+    const state = /<script type="application\/json" id="ssr-query-state">([^<]*)<\/script>/.exec(page.html);
+    expect(JSON.stringify(JSON.parse(state?.[1] ?? 'null'))).toContain('office@para.example.in');
+    // No enhancement script: the app does that work here.
+    expect(page.html).not.toContain('enhance.js');
+    expect(page.html).toContain('<noscript>');
+  });
+
+  it('draws it in Hindi, with the Hindi strings preloaded', async () => {
+    const page = await renderPage('/login', 'hi');
+    expect(page.html).toContain('<html lang="hi"');
+    expect(page.html).toContain('auth-hi.js');
   });
 });

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -13,12 +13,15 @@ import { publicPages } from '../app/route-tree';
 import { AboutDialog } from '../components/public/AboutDialog';
 import { PublicLayout } from '../components/public/PublicLayout';
 import { type ApiTransport, setApiTransport } from '../lib/api';
-import { i18n as appI18n, isLanguage, languages } from '../lib/i18n';
+import { i18n as appI18n, isLanguage } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render';
 import { siteQuery } from '../lib/site-query';
 import { cssVariablesResolver, theme } from '../lib/theme';
+import { type AppAssets, readAppAssets } from './app-assets';
+import { appDocumentPaths, isAppDocument, renderAppPage } from './app-page';
 import { type DocumentAssets, documentHtml, readAssets } from './document';
+import { i18nByLanguage, waiting } from './render-support';
 
 /**
  * Server rendering of the public content pages (docs/decisions/0006). The server calls renderPage for
@@ -26,8 +29,8 @@ import { type DocumentAssets, documentHtml, readAssets } from './document';
  * the React app, so the page appears and works at once on a cheap phone on slow mobile data.
  */
 
-/** Public pages served as documents; the rest of the site (sign-in, contact form, areas) is the app. */
-export const documentPaths = [
+/** Content pages: sent with the enhancement script instead of the React app. */
+const contentPaths = [
   'home',
   'about',
   'district-units',
@@ -43,45 +46,23 @@ export const documentPaths = [
   'accessibility',
 ] as const;
 
+/**
+ * Public pages served as documents: the content pages, and the forms a visitor fills in first (sent
+ * with the app, which takes them over). The signed-in areas are the app alone.
+ */
+export const documentPaths = [...contentPaths, ...appDocumentPaths];
+export { appDocumentPaths };
+
 const routes: RouteObject[] = [
   {
     Component: PublicLayout,
-    children: publicPages.filter((route) => (documentPaths as readonly string[]).includes(route.path ?? '')),
+    children: publicPages.filter((route) => (contentPaths as readonly string[]).includes(route.path ?? '')),
   },
 ];
 const handler = createStaticHandler(routes);
 
-/** Every language's strings, bundled in (the server can afford what a phone should not download). */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-const translations: Record<string, Record<string, unknown>> = {};
-for (const [path, content] of Object.entries(files)) {
-  const [, code, name] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (!code || !name) continue;
-  translations[code] = { ...translations[code], [name]: content };
-}
-const resources = Object.fromEntries(
-  Object.entries(translations).map(([language, bundle]) => [language, { translation: bundle }]),
-);
-const i18nByLanguage = new Map<string, I18n>(
-  languages.map(({ code }) => {
-    const instance = i18next.createInstance();
-    void instance.init({
-      resources,
-      lng: code,
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      react: { useSuspense: false },
-      showSupportNotice: false,
-    });
-    return [code, instance];
-  }),
-);
-
 let assets: DocumentAssets | null = null;
+let appAssets: AppAssets | null = null;
 
 /** Once, at server start: how API calls reach the server, and where the client build is. */
 export function setUpRendering(
@@ -90,6 +71,7 @@ export function setUpRendering(
 ): void {
   setApiTransport(transport);
   assets = readAssets(manifest);
+  appAssets = readAppAssets(manifest);
 }
 
 export interface RenderedPage {
@@ -97,20 +79,17 @@ export interface RenderedPage {
   html: string;
   /** Set when the page is a redirect. */
   location?: string;
+  /** `app`: the page carries the React app, which takes it over (and may open the payment checkout). */
+  kind?: 'document' | 'app';
 }
-
-/** A query the page asked for that has not been fetched yet (and is meant to be). */
-const waiting = (query: Query) =>
-  query.state.status === 'pending' &&
-  query.state.fetchStatus === 'idle' &&
-  (query.options as { enabled?: unknown }).enabled !== false;
 
 /**
  * Renders one public page. Pages ask for their data with useQuery as in the browser; each pass
  * fetches what the previous one asked for (in-process), until a pass asks for nothing new.
  */
 export async function renderPage(url: string, language: string): Promise<RenderedPage> {
-  if (!assets) throw new Error('setUpRendering was not called');
+  if (!assets || !appAssets) throw new Error('setUpRendering was not called');
+  if (isAppDocument(url)) return renderAppPage(url, language, appAssets);
   const lang = isLanguage(language) ? language : 'en';
   const i18n = i18nByLanguage.get(lang) ?? i18next;
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

@@ -20,13 +20,16 @@ let failRendering = false;
 const APP_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head><body>the app</body></html>';
 
 const documents: PublicDocuments = {
-  paths: ['home', 'news', 'news/:slug', 'upcoming-events/:id', 'faq'],
+  paths: ['home', 'news', 'news/:slug', 'upcoming-events/:id', 'faq', 'login'],
+  formPaths: ['login'],
   async render(url, language) {
     if (failRendering) throw new Error('rendering bug');
     asked.push({ url, language });
+    const app = url.startsWith('/login');
     return {
       status: 200,
-      html: `<!doctype html><html lang="${language}"><head><title>Rendered</title><meta name="description" content="d" /></head><body>page ${url}</body></html>`,
+      kind: app ? 'app' : 'document',
+      html: `<!doctype html><html lang="${language}"><head><title>Rendered</title><meta name="description" content="d" /><script>boot()</script></head><body>page ${url}${app ? '<script type="application/json" id="state">{"a":1}</script>' : ''}</body></html>`,
     };
   },
 };
@@ -83,6 +86,33 @@ describe('rendered public pages', () => {
     const plain = await pages.inject({ url: '/home' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('page /home');
+  });
+
+  it("give a form the app takes over the app's policy (payment checkout allowed), its inline script by hash", async () => {
+    const login = await pages.inject({ url: '/login' });
+    expect(login.statusCode).toBe(200);
+    const policy = String(login.headers['content-security-policy']);
+    expect(policy).toContain('checkout.razorpay.com');
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    // boot() is allowed by its hash; the JSON data block is not a script and gets none.
+    expect(scriptSources.match(/'sha256-/g)).toHaveLength(1);
+    const home = await pages.inject({ url: '/home' });
+    expect(String(home.headers['content-security-policy'])).not.toContain('checkout.razorpay.com');
+  });
+
+  it('answer a form posted without JavaScript by sending the page back, reading nothing', async () => {
+    const posted = await pages.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.in&password=secret-words',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/login');
+    expect(posted.body).not.toContain('secret-words');
+    // Only the forms: other pages take no posts.
+    const other = await pages.inject({ method: 'POST', url: '/home', payload: 'a=1' });
+    expect(other.statusCode).toBe(404);
   });
 
   it('lead from the site address to the home page', async () => {

@@ -48,14 +48,14 @@ export function contentPageRoutes(
   /** `meta` null: the item does not exist (404); undefined: the page has no tags of its own. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta?: PageMeta | null) => {
     let html: string | null = null;
-    let rendered = false;
+    let rendered: 'rendered' | 'rendered-app' | null = null;
     let status = meta === null ? 404 : 200;
     if (documents) {
       try {
         const page = await documents.render(request.url, readerLanguage(request));
         if (page.location) return reply.redirect(page.location, page.status);
         html = page.html;
-        rendered = true;
+        rendered = page.kind === 'app' ? 'rendered-app' : 'rendered';
         if (page.status !== 200) status = page.status;
         reply.header('Vary', 'Cookie, Accept-Language');
       } catch (error) {
@@ -69,7 +69,7 @@ export function contentPageRoutes(
       // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
     }
     reply.status(status).header('Cache-Control', 'no-cache');
-    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, rendered ? 'rendered' : 'app');
+    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, rendered ?? 'app');
   };
 
   app.get<{ Params: { slug: string } }>('/news/:slug', publicRoute, async (request, reply) => {
@@ -110,4 +110,17 @@ export function contentPageRoutes(
     if (page === 'news/:slug' || page === 'upcoming-events/:id') continue;
     app.get(`/${page}`, publicRoute, (request, reply) => sendPage(request, reply));
   }
+  app.register(async (forms) => {
+    // The forms are drawn on the server and posted by the app. With JavaScript off the browser posts
+    // them itself: nothing is read (a password never goes further than this), and the page comes
+    // back, with its note that it needs JavaScript.
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      (_request, _body, done) => done(null, null),
+    );
+    for (const page of documents.formPaths) {
+      forms.post(`/${page}`, publicRoute, (_request, reply) => reply.redirect(`/${page}`, 303));
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayStore, type TextSize } from '../../lib/display';
+import { defaultDisplay, displayStore, type TextSize } from '../../lib/display';
 import classes from './DisplayControls.module.css';
 
 const sizes: { size: TextSize; label: string; key: string }[] = [
@@ -12,7 +12,9 @@ const sizes: { size: TextSize; label: string; key: string }[] = [
 /** A-, A, A+ and a high-contrast switch; plain buttons with aria-pressed, remembered in the browser. */
 export function DisplayControls() {
   const { t } = useTranslation();
-  const prefs = useSyncExternalStore(displayStore.subscribe, displayStore.get, displayStore.get);
+  // A page rendered on the server shows the defaults; the reader's own choice follows right after the
+  // app takes the page over (the boot script has already applied it to the page itself).
+  const prefs = useSyncExternalStore(displayStore.subscribe, displayStore.get, () => defaultDisplay);
   return (
     <fieldset className={classes.controls}>
       <legend className="visually-hidden-inline">{t('a11y.controls.label')}</legend>

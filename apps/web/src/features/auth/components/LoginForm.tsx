@@ -44,7 +44,8 @@ export function LoginForm({ onLoggedIn, onUnverified }: Props) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    // A post, never the default GET: if the app has not loaded, the password must not end up in the address.
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <Alert message={alert} />
         <TextInput

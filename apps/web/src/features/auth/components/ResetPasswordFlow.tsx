@@ -35,7 +35,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <Alert message={alert} />
         <TextInput
@@ -82,7 +82,7 @@ function ChangePassword({ email, onChanged }: { email: string; onChanged: () => 
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <Alert message={alert?.tone === 'error' ? alert.message : null} />
         <Alert tone="success" message={alert?.tone === 'success' ? alert.message : null} />

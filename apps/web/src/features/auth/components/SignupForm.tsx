@@ -39,7 +39,7 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <Alert message={alert} />
         <Text size="sm">{t('auth.requiredNote')}</Text>

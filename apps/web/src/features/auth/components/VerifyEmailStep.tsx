@@ -43,7 +43,7 @@ export function VerifyEmailStep({
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <Alert message={alert?.tone === 'error' ? alert.message : null} />
         <Alert tone="success" message={alert?.tone === 'success' ? alert.message : null} />

@@ -48,7 +48,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <Stack gap="md">
         <Alert message={alert} />
         <TextInput

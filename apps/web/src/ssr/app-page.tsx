@@ -1,0 +1,82 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from '../app/providers';
+import { routeTree } from '../app/route-tree';
+import { i18n as appI18n, isLanguage } from '../lib/i18n';
+import { paths } from '../lib/paths';
+import { type ServerRender, ServerRenderContext } from '../lib/server-render';
+import { siteQuery } from '../lib/site-query';
+import { APP_PAGE_SOURCES, type AppAssets } from './app-assets';
+import { appDocumentHtml } from './document';
+import type { RenderedPage } from './render';
+import { i18nByLanguage, waiting } from './render-support';
+
+/**
+ * The forms a visitor fills in first: drawn here with the app's own route tree and providers, sent
+ * with the app, which takes the page over in the browser (app/main.tsx) instead of drawing it again.
+ * On a cheap phone on slow mobile data the form is there and usable while the app still loads.
+ */
+export const appDocumentPaths = Object.keys(APP_PAGE_SOURCES);
+
+export const isAppDocument = (url: string) =>
+  appDocumentPaths.includes(new URL(url, 'http://localhost').pathname.replace(/^\/|\/$/g, ''));
+
+const handler = createStaticHandler(routeTree);
+
+export async function renderAppPage(url: string, language: string, assets: AppAssets): Promise<RenderedPage> {
+  const lang = isLanguage(language) ? language : 'en';
+  const i18n = i18nByLanguage.get(lang) ?? i18next;
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    return { status: context.status, html: '', location: context.headers.get('Location') ?? paths.home };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  await queryClient.prefetchQuery(siteQuery());
+
+  const server: ServerRender = { head: {} };
+  // The same tree as app/main.tsx (its StrictMode and the phase wrapper add no markup), so the app's
+  // first render matches this one node for node.
+  const render = () => {
+    void appI18n.changeLanguage(lang);
+    return renderToString(
+      <Providers queryClient={queryClient} i18n={i18n}>
+        <ServerRenderContext.Provider value={server}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerRenderContext.Provider>
+      </Providers>,
+    );
+  };
+  let body = render();
+  for (let pass = 0; pass < 3; pass += 1) {
+    const asked = queryClient.getQueryCache().findAll({ predicate: waiting });
+    if (asked.length === 0) break;
+    await Promise.all(
+      asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+    );
+    body = render();
+  }
+
+  const pathname = new URL(url, 'http://localhost').pathname.replace(/^\/|\/$/g, '');
+  const siteName = i18n.t('common.siteName');
+  return {
+    status: context.statusCode,
+    kind: 'app',
+    html: appDocumentHtml({
+      lang,
+      title: server.head.title ?? siteName,
+      description: server.head.description ?? i18n.t('common.siteDescription', { defaultValue: siteName }),
+      body,
+      assets: assets.page(pathname, lang),
+      queryState: dehydrate(queryClient),
+      noScript: i18n.t('common.needsJavaScript', {
+        defaultValue:
+          'This page needs JavaScript to work. Please turn on JavaScript in your browser settings and reload the page.',
+      }),
+    }),
+  };
+}

@@ -1,0 +1,41 @@
+/** What both server renderers share: every language's translations and the data-fetching passes. */
+
+import type { Query } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { languages } from '../lib/i18n';
+
+/** Every language's strings, bundled in (the server can afford what a phone should not download). */
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const translations: Record<string, Record<string, unknown>> = {};
+for (const [path, content] of Object.entries(files)) {
+  const [, code, name] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (!code || !name) continue;
+  translations[code] = { ...translations[code], [name]: content };
+}
+const resources = Object.fromEntries(
+  Object.entries(translations).map(([language, bundle]) => [language, { translation: bundle }]),
+);
+export const i18nByLanguage = new Map<string, I18n>(
+  languages.map(({ code }) => {
+    const instance = i18next.createInstance();
+    void instance.init({
+      resources,
+      lng: code,
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      react: { useSuspense: false },
+      showSupportNotice: false,
+    });
+    return [code, instance];
+  }),
+);
+
+/** A query the page asked for that has not been fetched yet (and is meant to be). */
+export const waiting = (query: Query) =>
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  (query.options as { enabled?: unknown }).enabled !== false;
