@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /** A range: letters and a number on both sides of one dash. "LW10-1" (no letters after the dash) is a class. */
 const RANGE = /^([A-Z]+)(\d+)-([A-Z]+)(\d+)$/;
-const CLASS_OR_PATTERN = /^[A-Z0-9][A-Z0-9 ./*?-]*$/;
+const CLASS_OR_PATTERN = /^[A-Z0-9*?][A-Z0-9 ./*?-]*$/;
 
 export type ClassPatternKind = 'exact' | 'range' | 'wildcard';
 
@@ -32,7 +32,9 @@ export function classPatternProblem(pattern: string): string | null {
     if (fromPrefix !== toPrefix) return 'validation.classRangePrefix';
     if (Number(from) > Number(to)) return 'validation.classRangeOrder';
   }
-  if (/[*?]/.test(normalized) && /[A-Z]+\d+-[A-Z]+\d+/.test(normalized)) return 'validation.classPattern';
+  // "T4*-T47" would read as neither: a wildcard that, without its wildcards, is a range is refused.
+  if (/[*?]/.test(normalized) && RANGE.test(normalized.replace(/[*?]/g, '')))
+    return 'validation.classPattern';
   return null;
 }
 
