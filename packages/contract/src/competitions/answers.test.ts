@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAnswers } from './answers.js';
+import { answerErrorFields, validateAnswers } from './answers.js';
 import { type FormField, type FormFieldInput, formFields } from './fields.js';
 
 const definition = (fields: FormFieldInput[]): FormField[] => formFields.parse(fields);
@@ -231,5 +231,19 @@ describe('validateAnswers', () => {
 
   it('accepts anything for a form without fields, keeping nothing', () => {
     expect(validateAnswers([], { a: 1 })).toEqual({ ok: true, values: {}, errors: {}, shown: [] });
+  });
+});
+
+describe('answerErrorFields', () => {
+  it('puts the errors under answers., escort parts included', () => {
+    const { errors } = validateAnswers(form, {
+      ...valid,
+      tshirt: 'XL',
+      guide: { ...valid.guide, phone: '1' },
+    });
+    expect(answerErrorFields(errors)).toEqual({
+      'answers.tshirt': 'validation.choice',
+      'answers.guide.phone': 'validation.phone',
+    });
   });
 });

@@ -155,3 +155,7 @@ export function validateAnswers(definition: FormField[], answers: unknown): Answ
   }
   return { ok: Object.keys(errors).length === 0, values, errors, shown: [...shown] };
 }
+
+/** The errors of `validateAnswers` as a refusal's `data.fields` names them: under `answers.`. */
+export const answerErrorFields = (errors: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([path, message]) => [`answers.${path}`, message]));

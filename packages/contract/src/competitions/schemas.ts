@@ -31,9 +31,9 @@ const optionalText = (max: number) =>
   z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE).trim().max(max, 'validation.tooLong').optional();
 
 /** An instant with its offset ("2027-01-10T09:00:00+05:30" or "…Z"). */
-export const instant = z.iso.datetime({ offset: true, message: 'validation.dateTime' });
+export const isoInstant = z.iso.datetime({ offset: true, message: 'validation.dateTime' });
 /** Whole paise, never negative. */
-export const paise = z.number('validation.amount').int('validation.amount').min(0, 'validation.amount');
+export const paiseAmount = z.number('validation.amount').int('validation.amount').min(0, 'validation.amount');
 const age = z
   .number('validation.age')
   .int('validation.age')
@@ -60,7 +60,7 @@ const disciplineShape = {
   /** Places; once taken, further entries go to the waitlist. Null: no limit. */
   capacity: z.number().int('validation.capacity').min(1, 'validation.capacity').nullable().default(null),
   /** The fee of this discipline when it differs from the form's `feePaise`; null: the form's. */
-  feePaise: paise.nullable().default(null),
+  feePaise: paiseAmount.nullable().default(null),
   resultKind: z.enum(resultKinds).default('time'),
   /** The mark an athlete should have achieved to enter, as a results file writes it ("12.80", "1:05.30"). */
   entryStandard: optionalText(40),
@@ -81,15 +81,15 @@ const formShape = {
   titleHi: optionalText(200),
   /** The competition: a published event of the public site. */
   eventId: id,
-  opensAt: instant,
-  closesAt: instant,
+  opensAt: isoInstant,
+  closesAt: isoInstant,
   /** Late entries are taken after `closesAt` until this instant, at `lateFeePaise` more per entry. */
-  lateUntil: instant.nullable().default(null),
-  lateFeePaise: paise.default(0),
+  lateUntil: isoInstant.nullable().default(null),
+  lateFeePaise: paiseAmount.default(0),
   /** Until when an athlete may withdraw an entry; null: until the form closes. */
-  withdrawUntil: instant.nullable().default(null),
+  withdrawUntil: isoInstant.nullable().default(null),
   /** Fee per discipline entered (0: free). */
-  feePaise: paise,
+  feePaise: paiseAmount,
   /** Most disciplines one athlete may enter; null: no limit. */
   maxDisciplines: z
     .number()
@@ -163,10 +163,10 @@ export const entryFormPatch = z
     eventId: formShape.eventId,
     opensAt: formShape.opensAt,
     closesAt: formShape.closesAt,
-    lateUntil: instant.nullable(),
-    lateFeePaise: paise,
-    withdrawUntil: instant.nullable(),
-    feePaise: paise,
+    lateUntil: isoInstant.nullable(),
+    lateFeePaise: paiseAmount,
+    withdrawUntil: isoInstant.nullable(),
+    feePaise: paiseAmount,
     maxDisciplines: z
       .number()
       .int('validation.maxDisciplines')
