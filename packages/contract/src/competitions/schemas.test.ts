@@ -68,6 +68,10 @@ describe('entryFormBody', () => {
     expect(problems(entryFormBody, { ...body, opensAt: '2026-12-01 10:00' })).toEqual({
       opensAt: 'validation.dateTime',
     });
+    // A browser's date-time input gives local time without an offset: which moment it means is unknown.
+    expect(problems(entryFormBody, { ...body, opensAt: '2026-12-01T10:00:00' })).toEqual({
+      opensAt: 'validation.dateTime',
+    });
     expect(problems(entryFormBody, { ...body, feePaise: 300.5 })).toEqual({ feePaise: 'validation.amount' });
     expect(problems(entryFormBody, { ...body, feePaise: -1 })).toEqual({ feePaise: 'validation.amount' });
     expect(problems(entryFormBody, { ...body, feePaise: '300' })).toEqual({ feePaise: 'validation.amount' });
