@@ -23,7 +23,8 @@ export const eligibilityReasons = [
 export type EligibilityReason = (typeof eligibilityReasons)[number];
 
 /** Where a form stands at a moment: 'late' takes entries after the closing time, with the late fee. */
-export type FormPhase = 'draft' | 'upcoming' | 'open' | 'late' | 'closed';
+export const formPhases = ['draft', 'upcoming', 'open', 'late', 'closed'] as const;
+export type FormPhase = (typeof formPhases)[number];
 
 export interface FormWindow {
   status: FormStatus;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { classStatuses } from '../reference/sports.js';
 import { genders } from '../registration/schemas.js';
 import { listPaging } from '../shared/fields.js';
-import { eligibilityReasons } from './eligibility.js';
+import { eligibilityReasons, formPhases } from './eligibility.js';
 import { disciplineKey, entryForm, formStatuses, storedDiscipline } from './schemas.js';
 
 /**
@@ -14,7 +14,6 @@ export const entryStatuses = ['pending_payment', 'confirmed', 'withdrawn'] as co
 export type EntryStatus = (typeof entryStatuses)[number];
 export const entryDisciplineStatuses = ['entered', 'waitlisted'] as const;
 export type EntryDisciplineStatus = (typeof entryDisciplineStatuses)[number];
-export const formPhases = ['draft', 'upcoming', 'open', 'late', 'closed'] as const;
 
 /** `POST /api/forms/submit`. The answers are checked against the form's fields by `validateAnswers`. */
 export const submitEntryBody = z

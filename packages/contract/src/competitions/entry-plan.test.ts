@@ -127,7 +127,11 @@ describe('planEntry', () => {
       discipline: 'shot',
     });
     expect(plan(['w100'])).toMatchObject({ ok: false, code: 'GENDER_NOT_ELIGIBLE', discipline: 'w100' });
-    expect(plan([])).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(plan([])).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      fields: { disciplines: 'validation.disciplinesRequired' },
+    });
   });
 
   it('counts a discipline chosen twice once', () => {

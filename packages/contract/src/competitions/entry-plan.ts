@@ -21,7 +21,10 @@ export interface RefusedEntry {
   code: ErrorCode;
   /** The key of the discipline at fault, when one is. */
   discipline: string | null;
-  /** For the refusal's `data.fields`: the choice of disciplines is what is at fault. */
+  /**
+   * For the refusal's `data.fields`: the choice of disciplines is at fault. Its message is the refusal's
+   * code (the web shows `errors.<code>`), or a validation message key when no discipline was chosen.
+   */
   fields: { disciplines: string };
 }
 
@@ -50,7 +53,7 @@ export function planEntry(input: {
     ok: false,
     code,
     discipline,
-    fields: { disciplines: code },
+    fields: { disciplines: code === 'VALIDATION_FAILED' ? 'validation.disciplinesRequired' : code },
   });
   const phase = formPhase(form, now);
   if (phase === 'upcoming') return refuse('FORM_NOT_YET_OPEN');
