@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { disabilityTypeCodes } from '../reference/disabilities.js';
 import { classStatuses } from '../reference/sports.js';
+import { ageOn } from '../shared/dates.js';
 import { indianMobile, personName } from '../shared/fields.js';
 import { registrationWithdrawal } from './withdrawal.js';
 
@@ -25,16 +26,6 @@ export const isoDate = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'validation.date');
-
-/** Whole years between a YYYY-MM-DD birth date and `today`. */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
 
 export const genders = ['female', 'male', 'transgender'] as const;
 export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;

@@ -95,6 +95,23 @@ export const errorCodeList = [
   'COVER_TOO_LARGE',
   'COVER_NOT_AN_IMAGE',
   'CONTACT_RATE_LIMITED',
+  // Competitions: entry forms and entries
+  'FORM_NOT_FOUND',
+  'FORM_NOT_YET_OPEN',
+  'FORM_CLOSED',
+  'REGISTRATION_NOT_APPROVED',
+  'GENDER_NOT_ELIGIBLE',
+  'AGE_NOT_ELIGIBLE',
+  'SPORT_NOT_REGISTERED',
+  'NOT_CLASSIFIED',
+  'CLASS_NOT_ELIGIBLE',
+  'DISCIPLINE_FULL',
+  'DISCIPLINE_UNKNOWN',
+  'TOO_MANY_DISCIPLINES',
+  'ALREADY_ENTERED',
+  'ENTRY_NOT_FOUND',
+  'ENTRY_WITHDRAWN',
+  'DISCIPLINE_HAS_ENTRIES',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

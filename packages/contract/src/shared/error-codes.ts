@@ -14,6 +14,8 @@ const fields = z.record(z.string(), z.string());
 const codeRefusal = <R extends string>(reason: R) =>
   z.object({ reason: z.literal(reason), triesLeft: z.number().int().optional() });
 
+const entryRefusal = z.object({ fields, discipline: z.string().nullable() });
+
 /** The typed `data` of the codes that carry some; the others carry `null` or `{ fields }`. */
 export const errorData = {
   VALIDATION_FAILED: z.object({ fields }),
@@ -41,6 +43,20 @@ export const errorData = {
   }),
   PREVIEW_UNREADABLE: z.object({ code: z.literal('preview_unreadable') }),
   CONTACT_RATE_LIMITED: z.object({ retryAfterSeconds: z.number() }),
+  // An entry refused names the field at fault (`disciplines`, or the discipline's key in `discipline`).
+  FORM_NOT_YET_OPEN: z.object({ fields }),
+  FORM_CLOSED: z.object({ fields }),
+  REGISTRATION_NOT_APPROVED: z.object({ fields }),
+  GENDER_NOT_ELIGIBLE: entryRefusal,
+  AGE_NOT_ELIGIBLE: entryRefusal,
+  SPORT_NOT_REGISTERED: entryRefusal,
+  NOT_CLASSIFIED: entryRefusal,
+  CLASS_NOT_ELIGIBLE: entryRefusal,
+  DISCIPLINE_FULL: entryRefusal,
+  DISCIPLINE_UNKNOWN: entryRefusal,
+  TOO_MANY_DISCIPLINES: z.object({ fields, maxDisciplines: z.number().int() }),
+  ALREADY_ENTERED: z.object({ fields, entryId: z.string() }),
+  DISCIPLINE_HAS_ENTRIES: z.object({ fields, discipline: z.string() }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ErrorDataOf<C extends ErrorCode> = C extends keyof typeof errorData

@@ -18,10 +18,23 @@ describe('route table', () => {
     },
   );
 
-  it('has at least one /api/admin route, and every admin route lives under /api/admin', () => {
+  // Addresses older clients know, kept for administrators outside /api/admin; no other may join them.
+  const adminOutsideAdminPaths = new Set(['GET /api/forms/submissions']);
+
+  it('has at least one /api/admin route, and every admin route lives under /api/admin but the known ones', () => {
     const admin = all.filter(([, route]) => route.access === 'admin');
     expect(admin.length).toBeGreaterThan(0);
-    for (const [key, route] of admin) expect(route.path, key).toMatch(/^\/api\/admin\//);
+    for (const [key, route] of admin) {
+      if (adminOutsideAdminPaths.has(`${route.method} ${route.path}`)) continue;
+      expect(route.path, key).toMatch(/^\/api\/admin\//);
+    }
+  });
+
+  it("the known administrators' routes outside /api/admin exist and are for administrators", () => {
+    for (const name of adminOutsideAdminPaths) {
+      const found = all.find(([, route]) => `${route.method} ${route.path}` === name);
+      expect(found?.[1].access, name).toBe('admin');
+    }
   });
 
   it.each(all.filter(([, route]) => route.access !== 'public'))(

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
 import { authRoutes } from '../auth/routes.js';
+import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
@@ -22,6 +23,7 @@ export const routes = {
   ...adminRoutes,
   ...reviewQueueRoutes,
   ...registrationReviewRoutes,
+  ...competitionRoutes,
 } as const;
 
 export type Routes = typeof routes;
