@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { competitionRoutes } from '../competitions/routes.js';
 import { fillPath, type RouteDef } from './route-def.js';
 import { routes } from './routes.js';
 
@@ -31,8 +32,10 @@ describe('route table', () => {
   });
 
   it("the known administrators' routes outside /api/admin exist and are for administrators", () => {
+    // Competitions' table is written ahead of its server module; its address is checked there too.
+    const written = [...all, ...(Object.entries(competitionRoutes) as typeof all)];
     for (const name of adminOutsideAdminPaths) {
-      const found = all.find(([, route]) => `${route.method} ${route.path}` === name);
+      const found = written.find(([, route]) => `${route.method} ${route.path}` === name);
       expect(found?.[1].access, name).toBe('admin');
     }
   });

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
 import { authRoutes } from '../auth/routes.js';
-import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
@@ -11,7 +10,10 @@ import { reviewQueueRoutes } from '../registration-review/queue-routes.js';
 import { registrationReviewRoutes } from '../registration-review/routes.js';
 import { systemRoutes } from '../system/routes.js';
 
-/** Every API route: each feature's table, in one object both the server and the web app use. */
+/**
+ * Every API route the server serves: each feature's table, in one object both the server and the web
+ * app use. A feature's table joins when its server module does (competitions' is written, not served).
+ */
 export const routes = {
   ...systemRoutes,
   ...authRoutes,
@@ -23,7 +25,6 @@ export const routes = {
   ...adminRoutes,
   ...reviewQueueRoutes,
   ...registrationReviewRoutes,
-  ...competitionRoutes,
 } as const;
 
 export type Routes = typeof routes;
