@@ -3,7 +3,7 @@ import '../lib/mantine-styles';
 import './global.css';
 import './script-fonts.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startI18n } from '../lib/i18n';
@@ -37,10 +37,15 @@ if (serverRendered) {
   if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
   const router = createRouter({ loaderData: {} });
   await routerReady(router);
-  hydrateRoot(container, tree(router, captureTypedValues(container)), {
-    // A difference between the server's markup and the app's first render: React draws the page
-    // again on its own; reported so the end-to-end tests catch it.
-    onRecoverableError: (error) => console.error('Server markup was not taken over:', error),
+  const typed = captureTypedValues(container);
+  // As a transition, the take-over is done in small slices: a cheap phone stays responsive to the
+  // visitor's typing meanwhile (one long task otherwise).
+  startTransition(() => {
+    hydrateRoot(container, tree(router, typed), {
+      // A difference between the server's markup and the app's first render: React draws the page
+      // again on its own; reported so the end-to-end tests catch it.
+      onRecoverableError: (error) => console.error('Server markup was not taken over:', error),
+    });
   });
 } else {
   createRoot(container).render(tree(createRouter()));

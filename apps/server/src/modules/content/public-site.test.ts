@@ -131,6 +131,10 @@ describe('robots and sitemap', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
     expect(robots.body).toContain('Disallow: /admin');
+    // The forms a visitor looks for by name can be found.
+    for (const form of ['/login', '/register', '/reset-password']) {
+      expect(robots.body).not.toMatch(new RegExp(`^Disallow: ${form}$`, 'm'));
+    }
     expect(robots.body).toContain('Sitemap: https://parasports.example.in/sitemap.xml');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);

@@ -83,7 +83,7 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Disallow: /edit-registration',
           'Disallow: /registration-payment',
           'Disallow: /uid-status',
-          'Disallow: /reset-password',
+          // Sign-in, sign-up and password reset stay crawlable: people search for them by name.
           '',
           `Sitemap: ${base}/sitemap.xml`,
           '',
