@@ -5,6 +5,8 @@
 //   npm run build && node bench/lighthouse.mjs            # /home /news /upcoming-events, 3 runs each (median)
 //   RUNS=1 node bench/lighthouse.mjs /home /faq           # other pages, one run
 //   WEB_DIST=/some/dist node bench/lighthouse.mjs         # measure another build of the web app
+//   SET=forms node bench/lighthouse.mjs                   # the forms the app takes over (/login …), written
+//                                                         # to bench/results/lighthouse-forms.{json,md}
 //
 // Not part of `npm test`: scores depend on the machine's load.
 import { spawn } from 'node:child_process';
@@ -17,8 +19,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pages =
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/home', '/news', '/upcoming-events'];
+/** Named sets of pages, each with its own results file. */
+const SETS = {
+  public: { pages: ['/home', '/news', '/upcoming-events'], file: 'lighthouse', title: 'public pages' },
+  forms: {
+    pages: ['/login', '/register', '/contact', '/reset-password'],
+    file: 'lighthouse-forms',
+    title: 'the forms a visitor fills in first',
+  },
+};
+const set = SETS[process.env.SET ?? 'public'];
+if (!set) throw new Error(`SET must be one of ${Object.keys(SETS).join(', ')}`);
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : set.pages;
 const runs = Number(process.env.RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
@@ -138,7 +150,7 @@ const measuredAt = new Date().toISOString();
 const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
   .version;
 writeFileSync(
-  path.join(outDir, 'lighthouse.json'),
+  path.join(outDir, `${set.file}.json`),
   `${JSON.stringify({ measuredAt, lighthouse: lighthouseVersion, chromium: '/usr/bin/chromium', formFactor: 'mobile (Lighthouse defaults)', results }, null, 2)}\n`,
 );
 const table = [
@@ -150,20 +162,24 @@ const table = [
   ),
 ];
 writeFileSync(
-  path.join(outDir, 'lighthouse.md'),
+  path.join(outDir, `${set.file}.md`),
   [
-    '# Lighthouse, public pages',
+    `# Lighthouse, ${set.title}`,
     '',
     `Measured ${measuredAt} with Lighthouse ${lighthouseVersion} (mobile defaults: emulated Moto G Power, simulated slow 4G, 4x CPU slowdown), Debian Chromium headless, median of ${runs} run(s) per page, against the built portal with the first-start demo content.`,
     '',
-    'Command: `npm run build && node bench/lighthouse.mjs`',
+    `Command: \`npm run build && ${process.env.SET ? `SET=${process.env.SET} ` : ''}node bench/lighthouse.mjs\``,
     '',
     `Machine load while measuring (1-minute load average, ${os.cpus().length} cores): ${os.loadavg()[0].toFixed(1)}.`,
     '',
-    'History: with the single-page app (session 1) performance was 65-75 (FCP 2.9-3.7 s, TBT 175-540 ms,',
-    '~275 KB transferred). The public content pages are now rendered on the server with a 3 KB script',
-    '(docs/decisions/0006).',
-    '',
+    ...(set.file === 'lighthouse'
+      ? [
+          'History: with the single-page app (session 1) performance was 65-75 (FCP 2.9-3.7 s, TBT 175-540 ms,',
+          '~275 KB transferred). The public content pages are now rendered on the server with a 3 KB script',
+          '(docs/decisions/0006).',
+          '',
+        ]
+      : []),
     ...table,
     '',
     ...results.flatMap(({ page, failingAudits }) =>
