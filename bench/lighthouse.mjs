@@ -7,9 +7,11 @@
 //   WEB_DIST=/some/dist node bench/lighthouse.mjs         # measure another build of the web app
 //   SET=forms node bench/lighthouse.mjs                   # the forms the app takes over (/login …), written
 //                                                         # to bench/results/lighthouse-forms.{json,md}
+//   SET=athlete node bench/lighthouse.mjs                 # signed in: an approved athlete's dashboard and a
+//                                                         # new athlete's registration (seeded, see seed-large)
 //
 // Not part of `npm test`: scores depend on the machine's load.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Named sets of pages, each with its own results file. */
@@ -26,6 +29,13 @@ const SETS = {
     pages: ['/login', '/register', '/contact', '/reset-password'],
     file: 'lighthouse-forms',
     title: 'the forms a visitor fills in first',
+  },
+  athlete: {
+    pages: ['/user/dashboard', '/registration'],
+    file: 'lighthouse-athlete',
+    title: "a signed-in athlete's pages",
+    // Who is signed in for each page: seed-large's athletes 1 (approved) and 9 (a draft).
+    sessions: { '/user/dashboard': 1, '/registration': 9 },
   },
 };
 const set = SETS[process.env.SET ?? 'public'];
@@ -54,9 +64,33 @@ const freePort = () =>
     });
   });
 
-async function startPortal() {
+/** Ten athletes at every stage, in the portal's data folder, before it starts; returns their batch. */
+function seedAthletes(dataDir) {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=source',
+      path.join(root, 'apps/server/src/tools/seed-large.ts'),
+      '--athletes',
+      '10',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  const batch = /\(batch (\w+)\)/.exec(seeded.stdout ?? '')?.[1];
+  if (seeded.status !== 0 || !batch) throw new Error(`seeding failed: ${seeded.stderr}`);
+  return batch;
+}
+
+async function startPortal({ seed = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'para-lighthouse-'));
+  const batch = seed ? seedAthletes(dataDir) : null;
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
@@ -83,6 +117,7 @@ async function startPortal() {
   }
   return {
     base,
+    batch,
     stop() {
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
@@ -95,19 +130,50 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const portal = await startPortal();
+const portal = await startPortal({ seed: Boolean(set.sessions) });
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+
+/** Signs seeded athlete `n` in through the API and leaves the session where the app keeps it. */
+async function signIn(n) {
+  const response = await fetch(`${portal.base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `${portal.batch}.athlete${n}@bench.example.in`,
+      password: 'bench-athlete-password',
+    }),
+  });
+  const body = await response.json();
+  if (!body.success) throw new Error(`athlete ${n} could not sign in: ${body.message}`);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  await tab.goto(`${portal.base}/robots.txt`);
+  await tab.evaluate((record) => localStorage.setItem('userinfo', JSON.stringify(record)), body.data);
+  // Storage is kept for the session, but the page's files must come over the network as on a first visit.
+  const devtools = await tab.createCDPSession();
+  await devtools.send('Network.clearBrowserCache');
+  await tab.close();
+  await browser.disconnect();
+}
+
 const results = [];
 try {
   for (const page of pages) {
     const samples = [];
+    const athlete = set.sessions?.[page];
     for (let run = 0; run < runs; run += 1) {
+      if (athlete) await signIn(athlete);
       const { lhr } = await lighthouse(`${portal.base}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
+        // Signed in: the session in local storage must survive Lighthouse's clean start.
+        disableStorageReset: Boolean(athlete),
       });
+      if (athlete && !lhr.finalDisplayedUrl.endsWith(page)) {
+        throw new Error(`${page} showed ${lhr.finalDisplayedUrl} instead: the sign-in did not hold`);
+      }
       samples.push({
         scores: Object.fromEntries(
           categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
