@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -11,7 +11,7 @@ import { siteQuery } from '../lib/site-query';
 import { APP_PAGE_SOURCES, type AppAssets } from './app-assets';
 import { appDocumentHtml } from './document';
 import type { RenderedPage } from './render';
-import { i18nByLanguage, waiting } from './render-support';
+import { i18nByLanguage, pageQueryClient, renderWithData } from './render-support';
 
 /**
  * The forms a visitor fills in first: drawn here with the app's own route tree and providers, sent
@@ -33,9 +33,7 @@ export async function renderAppPage(url: string, language: string, assets: AppAs
     return { status: context.status, html: '', location: context.headers.get('Location') ?? paths.home };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
+  const queryClient = pageQueryClient();
   await queryClient.prefetchQuery(siteQuery());
 
   const server: ServerRender = { head: {} };
@@ -51,15 +49,7 @@ export async function renderAppPage(url: string, language: string, assets: AppAs
       </Providers>,
     );
   };
-  let body = render();
-  for (let pass = 0; pass < 3; pass += 1) {
-    const asked = queryClient.getQueryCache().findAll({ predicate: waiting });
-    if (asked.length === 0) break;
-    await Promise.all(
-      asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
-    );
-    body = render();
-  }
+  const body = await renderWithData(queryClient, render);
 
   const pathname = new URL(url, 'http://localhost').pathname.replace(/^\/|\/$/g, '');
   const siteName = i18n.t('common.siteName');

@@ -72,6 +72,17 @@ var l=localStorage.getItem('language');
 if(l&&l!==${JSON.stringify(lang)}&&${JSON.stringify(languages.map((language) => language.code))}.indexOf(l)>=0&&document.cookie.indexOf('lang='+l)<0){document.cookie='lang='+l+';path=/;max-age=31536000;samesite=lax';location.reload();}
 }catch(e){}})();`;
 
+/** The head's common part: character set, viewport, title, description, icon. */
+const headStart = (title: string, description: string) => `<meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)}</title>
+    <meta name="description" content="${escapeHtml(description)}" />
+    <meta name="theme-color" content="#1864ab" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />`;
+
+const stylesheets = (files: string[]) =>
+  files.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ');
+
 export interface DocumentParts {
   lang: string;
   title: string;
@@ -85,14 +96,9 @@ export function documentHtml({ lang, title, description, body, assets }: Documen
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light">
   <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(title)}</title>
-    <meta name="description" content="${escapeHtml(description)}" />
-    <meta name="theme-color" content="#1864ab" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    ${headStart(title, description)}
     <script>${bootScript(lang)}</script>
-    ${assets.styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ')}
+    ${stylesheets(assets.styles)}
     <script type="module" src="/${assets.script}"></script>
     ${assets.preloads.map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n    ')}
   </head>
@@ -141,14 +147,9 @@ export function appDocumentHtml({
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light">
   <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(title)}</title>
-    <meta name="description" content="${escapeHtml(description)}" />
-    <meta name="theme-color" content="#1864ab" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    ${headStart(title, description)}
     <script>${bootScript(lang)}${earlySubmitScript}</script>
-    ${assets.styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ')}
+    ${stylesheets(assets.styles)}
     <script>${appLoaderScript(assets)}</script>
   </head>
   <body>

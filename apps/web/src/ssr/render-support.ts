@@ -1,6 +1,6 @@
 /** What both server renderers share: every language's translations and the data-fetching passes. */
 
-import type { Query } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { languages } from '../lib/i18n';
 
@@ -39,3 +39,24 @@ export const waiting = (query: Query) =>
   query.state.status === 'pending' &&
   query.state.fetchStatus === 'idle' &&
   (query.options as { enabled?: unknown }).enabled !== false;
+
+/** A query cache for one page on the server: no retries, nothing goes stale while it renders. */
+export const pageQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+
+/**
+ * Renders a page whose components ask for their data with useQuery, as in the browser: each pass
+ * fetches (in-process) what the previous one asked for, until a pass asks for nothing new.
+ */
+export async function renderWithData(queryClient: QueryClient, render: () => string): Promise<string> {
+  let body = render();
+  for (let pass = 0; pass < 3; pass += 1) {
+    const asked = queryClient.getQueryCache().findAll({ predicate: waiting });
+    if (asked.length === 0) break;
+    await Promise.all(
+      asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+    );
+    body = render();
+  }
+  return body;
+}

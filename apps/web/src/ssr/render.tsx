@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -21,7 +21,7 @@ import { cssVariablesResolver, theme } from '../lib/theme';
 import { type AppAssets, readAppAssets } from './app-assets';
 import { appDocumentPaths, isAppDocument, renderAppPage } from './app-page';
 import { type DocumentAssets, documentHtml, readAssets } from './document';
-import { i18nByLanguage, waiting } from './render-support';
+import { i18nByLanguage, pageQueryClient, renderWithData } from './render-support';
 
 /**
  * Server rendering of the public content pages (docs/decisions/0006). The server calls renderPage for
@@ -97,9 +97,7 @@ export async function renderPage(url: string, language: string): Promise<Rendere
     return { status: context.status, html: '', location: context.headers.get('Location') ?? paths.home };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
+  const queryClient = pageQueryClient();
   // The footer and the About Us panel show the association's contact details.
   await queryClient.prefetchQuery(siteQuery());
 
@@ -126,15 +124,7 @@ export async function renderPage(url: string, language: string): Promise<Rendere
     );
   };
 
-  let body = render();
-  for (let pass = 0; pass < 3; pass += 1) {
-    const asked = queryClient.getQueryCache().findAll({ predicate: waiting });
-    if (asked.length === 0) break;
-    await Promise.all(
-      asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
-    );
-    body = render();
-  }
+  const body = await renderWithData(queryClient, render);
 
   const siteName = i18n.t('common.siteName');
   return {

@@ -28,14 +28,15 @@ export const MAX_FIELD_OPTIONS = 50;
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 2000;
 
-const text = (max: number) =>
+/** Text a person writes into a form's definition: safe, trimmed, not empty, at most `max` long. */
+export const text = (max: number) =>
   z
     .string()
     .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
     .trim()
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong');
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE).trim().max(max, 'validation.tooLong').optional();
 
 /** A key answers are stored under: starts with a letter; letters, digits and underscores. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { id } from '../shared/fields.js';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../shared/text-safety.js';
 import { classPattern } from './classes.js';
-import { formFields } from './fields.js';
+import { formFields, optionalText, text } from './fields.js';
 
 /**
  * Entry forms of competitions, as the administrator writes them and as they are stored. A form lists the
@@ -19,16 +18,6 @@ export const resultKinds = ['time', 'distance', 'height', 'points', 'place'] as 
 export type ResultKind = (typeof resultKinds)[number];
 
 export const MAX_DISCIPLINES_PER_FORM = 100;
-
-const text = (max: number) =>
-  z
-    .string()
-    .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong');
-const optionalText = (max: number) =>
-  z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE).trim().max(max, 'validation.tooLong').optional();
 
 /** An instant with its offset ("2027-01-10T09:00:00+05:30" or "…Z"). */
 export const isoInstant = z.iso.datetime({ offset: true, message: 'validation.dateTime' });
