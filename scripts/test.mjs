@@ -31,6 +31,9 @@ step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npx', ['tsc', '-b']);
 
 const built = step('build', 'npm', ['run', 'build']);
+if (built) {
+  step('JavaScript budgets per route', 'node', ['apps/web/scripts/measure-initial-js.mjs', '--check']);
+}
 
 const vitestReport = path.join(reports, 'vitest.json');
 step('unit and server tests', 'npx', [

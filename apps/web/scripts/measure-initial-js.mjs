@@ -1,16 +1,45 @@
-// Gzipped size of the JavaScript a visitor downloads before a page works. Run after `npm run build`:
-//   node apps/web/scripts/measure-initial-js.mjs
+// Gzipped size of the JavaScript a visitor downloads before a page works, per route. Run after
+// `npm run build`:
+//   node apps/web/scripts/measure-initial-js.mjs            # the figures, per route and per file
+//   node apps/web/scripts/measure-initial-js.mjs --check    # fails when a route is over its budget
+//                                                           # (route-budgets.json; `npm test` runs this)
 // - Server-rendered public pages (/home, /news, … see src/ssr/render.tsx) reference only the
 //   enhancement script and its imports (src/ssr/document.ts writes exactly these into the page).
 // - Pages of the React app (sign-in, registration, areas) load the entry chunk, the layout and the
 //   page; /login is shown as the example.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** Each route: the source modules it runs before it is usable (the entry, its layout, its page). */
+const APP = ['index.html'];
+const PUBLIC_LAYOUT = 'src/components/public/PublicLayout.tsx';
+const APP_LAYOUT = 'src/components/app/AppLayout.tsx';
+const routes = {
+  '/home (server-rendered, enhancement script)': ['src/public-enhance/main.ts'],
+  '/login': [...APP, PUBLIC_LAYOUT, 'src/features/auth/pages/LoginPage.tsx', 'src/locales/en/auth.json'],
+  '/register': [
+    ...APP,
+    PUBLIC_LAYOUT,
+    'src/features/auth/pages/RegisterPage.tsx',
+    'src/locales/en/auth.json',
+  ],
+  '/reset-password': [
+    ...APP,
+    PUBLIC_LAYOUT,
+    'src/features/auth/pages/ResetPasswordPage.tsx',
+    'src/locales/en/auth.json',
+  ],
+  '/contact': [...APP, PUBLIC_LAYOUT, 'src/features/content/pages/ContactPage.tsx'],
+  '/user/dashboard': [...APP, APP_LAYOUT, 'src/features/registration/pages/DashboardPage.tsx'],
+  '/registration': [...APP, APP_LAYOUT, 'src/features/registration/pages/RegistrationWizardPage.tsx'],
+  '/registration-payment': [...APP, APP_LAYOUT, 'src/features/payments/pages/RegistrationPaymentPage.tsx'],
+  '/admin/dashboard': [...APP, APP_LAYOUT, 'src/features/admin/pages/DashboardPage.tsx'],
+};
 
 function measure(label, roots) {
   const files = new Set();
@@ -33,14 +62,37 @@ function measure(label, roots) {
       return { file, size };
     })
     .sort((a, b) => b.size - a.size);
-  console.log(`\n${label}`);
-  for (const { file, size } of rows) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped JS (${rows.length} files)`);
+  return { label, totalKb: Math.round((total / 1024) * 10) / 10, rows };
 }
 
-measure('/home and the other server-rendered public pages', ['src/public-enhance/main.ts']);
-measure('/login (React app: entry, public layout, page)', [
-  'index.html',
-  'src/components/public/PublicLayout.tsx',
-  'src/features/auth/pages/LoginPage.tsx',
-]);
+const check = process.argv.includes('--check');
+const budgetsFile = join(dirname(fileURLToPath(import.meta.url)), '../route-budgets.json');
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
+const measured = Object.entries(routes).map(([label, roots]) => measure(label, roots));
+const over = [];
+console.log('Gzipped JavaScript each route runs before it is usable (KB, gzip -9):\n');
+for (const { label, totalKb, rows } of measured) {
+  const budget = budgets[label];
+  const mark = budget === undefined ? '  NO BUDGET' : totalKb > budget ? '  OVER BUDGET' : '';
+  if (mark) over.push(`${label}: ${totalKb} KB, budget ${budget ?? 'none'} KB`);
+  console.log(
+    `${String(totalKb).padStart(7)} / ${String(budget ?? '-').padStart(5)}  ${label} (${rows.length} files)${mark}`,
+  );
+  if (!check) {
+    for (const { file, size } of rows.slice(0, 8))
+      console.log(`${''.padStart(16)}${(size / 1024).toFixed(1).padStart(6)}  ${file}`);
+  }
+}
+if (process.env.WRITE_FIGURES) {
+  writeFileSync(
+    process.env.WRITE_FIGURES,
+    `${JSON.stringify(Object.fromEntries(measured.map((m) => [m.label, m.totalKb])), null, 2)}\n`,
+  );
+}
+if (over.length > 0) {
+  console.log(`\nOver budget:\n  ${over.join('\n  ')}`);
+  console.log(
+    'Cut what the route loads first, or raise its budget in apps/web/route-budgets.json with a reason.',
+  );
+  if (check) process.exit(1);
+}
