@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { breakAnywhere } from '../../../components/DataTable';
 import { QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatCount } from '../../../components/paging';
@@ -115,7 +116,9 @@ export default function AdminDashboard() {
               <List spacing="xs">
                 {data.latestActions.map((entry) => (
                   <List.Item key={entry._id}>
-                    <Text size="sm">
+                    {/* An e-mail address as the target is one long word: it breaks rather than
+                        pushing a phone's screen sideways. */}
+                    <Text size="sm" style={breakAnywhere}>
                       {t('adminWords.dashboard.action', {
                         who: entry.actor?.name || entry.actor?.email || t('adminWords.audit.unknownPerson'),
                         what: actionText(t, entry.action),
