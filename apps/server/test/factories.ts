@@ -7,6 +7,18 @@ import type { CallResult, TestContext } from './context.js';
 
 export const STRONG_PASSWORD = 'monsoon-javelin-7391';
 
+// Argon2 at the product's cost takes tens of milliseconds per hash, and a file makes dozens of users
+// straight in the database: each password is hashed once per file and its (real, salted) hash reused.
+const passwordHashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string): Promise<string> => {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+};
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'athlete') =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}@example.in`;
@@ -29,7 +41,7 @@ export async function createUser(t: TestContext, overrides: UserOverrides = {}) 
       name: overrides.name ?? 'Test Athlete',
       email: (overrides.email ?? uniqueEmail()).toLowerCase(),
       phone: overrides.phone ?? '+919876543210',
-      passwordHash: await hashPassword(overrides.password ?? STRONG_PASSWORD),
+      passwordHash: await hashOnce(overrides.password ?? STRONG_PASSWORD),
       emailVerifiedAt: overrides.verified === false ? null : now,
       blockedAt: overrides.blockedReason ? now : null,
       blockedReason: overrides.blockedReason ?? '',

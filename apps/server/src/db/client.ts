@@ -29,19 +29,26 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; in-memory when omitted. */
   pgliteDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts from this data directory (saved with dumpDataDir) instead of an empty
+   * cluster: the tests' migrated template, which spares every test file initdb and the migrations.
+   */
+  pgliteDataDump?: Blob | undefined;
 }
 
 /** PostgreSQL server when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteDataDump);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, dataDump: Blob | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   // pg_trgm: the search indexes' extension, which the PostgreSQL server ships in its contrib set.
   const extensions = { pg_trgm };
-  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  const client = dir
+    ? new PGlite(dir, { extensions })
+    : new PGlite({ extensions, ...(dataDump ? { loadDataDir: dataDump } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
