@@ -20,8 +20,14 @@ export function PublicLayout() {
   useFocusOnNavigate();
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => setAboutMounted(true));
+    // Cancelled when the layout goes (leaving for a signed-in area) before the browser is idle.
+    const mount = () => setAboutMounted(true);
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(mount);
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(mount, 1500);
+    return () => window.clearTimeout(id);
   }, []);
 
   const openAbout = () => {
