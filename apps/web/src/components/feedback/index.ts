@@ -1,4 +1,5 @@
 export { Alert, type AlertColor, type AlertProps, type AlertTone } from './Alert';
+export { ConnectionNotice } from './ConnectionNotice';
 export {
   isEmptyData,
   QueryError,
