@@ -195,6 +195,9 @@ test.describe('an administrator publishes; a visitor reads', () => {
     const subject = `Classification camp dates ${testInfo.project.name}-${Date.now().toString(36)}`;
     const visitor = await browser.newPage();
     await visitor.goto('/contact');
+    // This journey is about the message; sending before the app has taken the page over is
+    // forms-before-the-app.both.spec.ts's subject.
+    await visitor.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
     await visitor.getByRole('button', { name: 'Send message' }).click();
     // Client-side checks name the fields; focus goes to the first one.
     await expect(visitor.getByLabel('Your name')).toBeFocused();
