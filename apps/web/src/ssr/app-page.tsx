@@ -1,17 +1,14 @@
 import { dehydrate } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { routeTree } from '../app/route-tree';
-import { i18n as appI18n, isLanguage } from '../lib/i18n';
-import { paths } from '../lib/paths';
+import { i18n as appI18n } from '../lib/i18n';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render';
-import { siteQuery } from '../lib/site-query';
 import { APP_PAGE_SOURCES, type AppAssets } from './app-assets';
 import { appDocumentHtml } from './document';
 import type { RenderedPage } from './render';
-import { i18nByLanguage, pageQueryClient, renderWithData } from './render-support';
+import { renderWithData, startPage } from './render-support';
 
 /**
  * The forms a visitor fills in first: drawn here with the app's own route tree and providers, sent
@@ -26,15 +23,9 @@ export const isAppDocument = (url: string) =>
 const handler = createStaticHandler(routeTree);
 
 export async function renderAppPage(url: string, language: string, assets: AppAssets): Promise<RenderedPage> {
-  const lang = isLanguage(language) ? language : 'en';
-  const i18n = i18nByLanguage.get(lang) ?? i18next;
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) {
-    return { status: context.status, html: '', location: context.headers.get('Location') ?? paths.home };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = pageQueryClient();
-  await queryClient.prefetchQuery(siteQuery());
+  const page = await startPage(handler, url, language);
+  if (page.redirect) return page.redirect;
+  const { lang, i18n, context, router, queryClient } = page;
 
   const server: ServerRender = { head: {} };
   // The same tree as app/main.tsx (its StrictMode and the phase wrapper add no markup), so the app's

@@ -1,8 +1,11 @@
-/** What both server renderers share: every language's translations and the data-fetching passes. */
+/** What both server renderers share: translations, the start of a page (language, route, site details) and the data-fetching passes. */
 
 import { type Query, QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { languages } from '../lib/i18n';
+import { type createStaticHandler, createStaticRouter } from 'react-router';
+import { isLanguage, languages } from '../lib/i18n';
+import { paths } from '../lib/paths';
+import { siteQuery } from '../lib/site-query';
 
 /** Every language's strings, bundled in (the server can afford what a phone should not download). */
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
@@ -59,4 +62,28 @@ export async function renderWithData(queryClient: QueryClient, render: () => str
     body = render();
   }
   return body;
+}
+
+/**
+ * What every server-rendered page starts from: its language and translations, the route matched
+ * (or the redirect to answer instead), and a query cache holding the site's contact details, which
+ * the footer and the About Us panel show.
+ */
+export async function startPage(
+  handler: ReturnType<typeof createStaticHandler>,
+  url: string,
+  language: string,
+) {
+  const lang = isLanguage(language) ? language : 'en';
+  const i18n = i18nByLanguage.get(lang) ?? i18next;
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    return {
+      redirect: { status: context.status, html: '', location: context.headers.get('Location') ?? paths.home },
+    } as const;
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = pageQueryClient();
+  await queryClient.prefetchQuery(siteQuery());
+  return { redirect: null, lang, i18n, context, router, queryClient } as const;
 }

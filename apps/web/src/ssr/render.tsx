@@ -1,27 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, type RouteObject, StaticRouterProvider } from 'react-router';
 import { publicPages } from '../app/route-tree';
 import { AboutDialog } from '../components/public/AboutDialog';
 import { PublicLayout } from '../components/public/PublicLayout';
 import { type ApiTransport, setApiTransport } from '../lib/api';
-import { i18n as appI18n, isLanguage } from '../lib/i18n';
-import { paths } from '../lib/paths';
+import { i18n as appI18n } from '../lib/i18n';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render';
-import { siteQuery } from '../lib/site-query';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { type AppAssets, readAppAssets } from './app-assets';
 import { appDocumentPaths, isAppDocument, renderAppPage } from './app-page';
 import { type DocumentAssets, documentHtml, readAssets } from './document';
-import { i18nByLanguage, pageQueryClient, renderWithData } from './render-support';
+import { renderWithData, startPage } from './render-support';
 
 /**
  * Server rendering of the public content pages (docs/decisions/0006). The server calls renderPage for
@@ -90,16 +82,9 @@ export interface RenderedPage {
 export async function renderPage(url: string, language: string): Promise<RenderedPage> {
   if (!assets || !appAssets) throw new Error('setUpRendering was not called');
   if (isAppDocument(url)) return renderAppPage(url, language, appAssets);
-  const lang = isLanguage(language) ? language : 'en';
-  const i18n = i18nByLanguage.get(lang) ?? i18next;
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) {
-    return { status: context.status, html: '', location: context.headers.get('Location') ?? paths.home };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = pageQueryClient();
-  // The footer and the About Us panel show the association's contact details.
-  await queryClient.prefetchQuery(siteQuery());
+  const page = await startPage(handler, url, language);
+  if (page.redirect) return page.redirect;
+  const { lang, i18n, context, router, queryClient } = page;
 
   const server: ServerRender = { head: {} };
   const render = () => {
