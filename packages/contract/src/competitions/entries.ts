@@ -171,8 +171,13 @@ export const submissionsQuery = z.strictObject({
   status: z.enum(entryStatuses).optional(),
   discipline: disciplineKey.optional(),
   disciplineStatus: z.enum(entryDisciplineStatuses).optional(),
+  /** A sport class the athlete holds (exact, e.g. T44). */
+  sportClass: z.string().trim().max(10).optional(),
+  district: z.string().trim().max(60).optional(),
   /** Name, UID or district. */
   search: z.string().trim().max(100).optional(),
+  /** csv or xlsx: the whole filtered list as a file instead of a page. */
+  format: z.enum(['json', 'csv', 'xlsx']).default('json'),
 });
 
 export const submissionRow = entry.extend({
@@ -182,7 +187,11 @@ export const submissionRow = entry.extend({
     district: z.string(),
     email: z.string(),
     phone: z.string(),
+    /** The classes the athlete holds, as "sport: class" ("Athletics: T44"). */
+    sportClasses: z.array(z.string()),
   }),
+  /** Given once entries close; null before. */
+  bib: z.string().nullable(),
 });
 export type SubmissionRow = z.infer<typeof submissionRow>;
 

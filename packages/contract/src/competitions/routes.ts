@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentOrder, verifyPaymentBody } from '../payments/schemas.js';
-import { type RouteDef, route } from '../shared/route-def.js';
+import { type RouteDef, noData, route } from '../shared/route-def.js';
+import { entryOfflinePaymentBody, startListQuery, withdrawEntryBody } from './admin-entries.js';
 import {
   adminEntryForm,
   adminFormsList,
@@ -142,8 +143,42 @@ export const competitionRoutes = {
     path: '/api/forms/submissions',
     access: 'admin',
     tag,
-    summary: "A form's entries, filtered by status, discipline or athlete, a page at a time",
+    summary:
+      "A form's entries, filtered by status, discipline, class, district or athlete, a page at a time; format=csv or xlsx exports the whole filtered list",
     query: submissionsQuery,
     data: submissionsList,
+  }),
+  withdrawEntry: route({
+    method: 'POST',
+    path: '/api/forms/submissions/:id/withdraw',
+    access: 'user',
+    tag,
+    summary:
+      'Withdraw an entry: its owner until the withdrawal deadline, an administrator at any time with a reason. A paid fee becomes a refund due; the first on each waiting list moves up',
+    params: submissionIdParams,
+    body: withdrawEntryBody,
+    data: entry,
+  }),
+  markEntryPaidOffline: route({
+    method: 'POST',
+    path: '/api/admin/forms/submissions/:id/offline-payment',
+    access: 'admin',
+    tag,
+    summary: "Record an entry's fee paid outside the gateway; the entry is confirmed",
+    params: submissionIdParams,
+    body: entryOfflinePaymentBody,
+    data: entry,
+  }),
+  startList: route({
+    method: 'GET',
+    path: '/api/admin/forms/:formId/start-list',
+    access: 'admin',
+    tag,
+    summary:
+      "One discipline's start list (name, UID, class, district, bib) as a PDF or CSV; bibs are given when entries close",
+    params: formIdParams,
+    query: startListQuery,
+    data: noData,
+    file: true,
   }),
 } as const satisfies Record<string, RouteDef>;

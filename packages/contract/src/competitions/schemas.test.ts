@@ -268,6 +268,9 @@ describe('competition routes', () => {
         'GET /api/forms/my-submissions',
         'GET /api/forms/submissions/:id',
         'GET /api/forms/submissions',
+        'POST /api/forms/submissions/:id/withdraw',
+        'POST /api/admin/forms/submissions/:id/offline-payment',
+        'GET /api/admin/forms/:formId/start-list',
       ].sort(),
     );
   });
