@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentOrder, verifyPaymentBody } from '../payments/schemas.js';
-import { type RouteDef, noData, route } from '../shared/route-def.js';
+import { noData, type RouteDef, route } from '../shared/route-def.js';
 import { entryOfflinePaymentBody, startListQuery, withdrawEntryBody } from './admin-entries.js';
 import {
   adminEntryForm,
