@@ -76,7 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;
   contentPageRoutes(app, ctx, documents);
-  const sendAppPage = webServed ? appPages(app, ctx) : null;
+  const sendAppPage = webServed ? appPages(app, ctx, documents) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
