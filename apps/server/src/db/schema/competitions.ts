@@ -98,14 +98,10 @@ export const entries = pgTable(
     withdrawReason: text('withdraw_reason').notNull().default(''),
   },
   (table) => [
-    uniqueIndex('entries_live_key')
-      .on(table.formId, table.userId)
-      .where(sql`${table.status} <> 'withdrawn'`),
+    uniqueIndex('entries_live_key').on(table.formId, table.userId).where(sql`${table.status} <> 'withdrawn'`),
     index('entries_form_idx').on(table.formId, table.createdAt, table.id),
     index('entries_user_idx').on(table.userId, table.createdAt),
-    index('entries_hold_idx')
-      .on(table.holdUntil)
-      .where(sql`${table.status} = 'pending_payment'`),
+    index('entries_hold_idx').on(table.holdUntil).where(sql`${table.status} = 'pending_payment'`),
   ],
 );
 

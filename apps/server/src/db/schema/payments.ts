@@ -45,9 +45,7 @@ export const payments = pgTable(
     uniqueIndex('payments_entry_paid_once_key')
       .on(table.entryId)
       .where(sql`${table.status} = 'paid' and ${table.purpose} = 'entry'`),
-    index('payments_entry_idx')
-      .on(table.entryId)
-      .where(sql`${table.entryId} is not null`),
+    index('payments_entry_idx').on(table.entryId).where(sql`${table.entryId} is not null`),
     index('payments_user_idx').on(table.userId, table.createdAt),
     index('payments_status_idx').on(table.status, table.createdAt),
     // DESC NULLS FIRST is what ORDER BY … DESC means; an index with NULLS LAST would not serve it.
