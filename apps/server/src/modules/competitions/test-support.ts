@@ -27,11 +27,12 @@ export interface AthleteOptions {
 /** An athlete with an approved registration (and UID) unless `approved: false`, and a live token. */
 export async function approvedAthlete(t: TestContext, options: AthleteOptions = {}) {
   serial += 1;
-  const name = options.name ?? `Athlete ${serial}`;
+  const number = serial;
+  const name = options.name ?? `Athlete ${number}`;
   const { user, token } = await createLoggedInUser(t, { name });
   const approved = options.approved !== false;
   const now = t.clock.now();
-  const uid = approved ? `PSA-T${process.pid}-${serial}` : null;
+  const uid = approved ? `PSA-T${process.pid}-${number}` : null;
   await t.ctx.db
     .update(users)
     .set({
