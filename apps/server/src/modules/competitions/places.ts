@@ -30,8 +30,9 @@ export async function disciplineCounts(db: DbOrTx, formId: string): Promise<Disc
     .groupBy(entryDisciplines.disciplineKey, entryDisciplines.status);
   const counts: DisciplineCounts = {};
   for (const row of rows) {
-    const count = (counts[row.key] ??= { entered: 0, waitlisted: 0 });
+    const count = counts[row.key] ?? { entered: 0, waitlisted: 0 };
     count[row.status] = Number(row.count);
+    counts[row.key] = count;
   }
   return counts;
 }

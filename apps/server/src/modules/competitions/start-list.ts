@@ -145,9 +145,9 @@ async function startListPdf(title: string, eventTitle: string, rows: StartRow[])
     y -= mm(7);
     page.drawText(title, { x: mm(12), y, size: 14, font: bold, maxWidth: mm(186) });
     y -= mm(10);
-    COLUMNS.forEach((column, index) =>
-      page.drawText(column.header, { x: mm(positions[index] ?? 12), y, size: 9, font: bold }),
-    );
+    for (const [index, column] of COLUMNS.entries()) {
+      page.drawText(column.header, { x: mm(positions[index] ?? 12), y, size: 9, font: bold });
+    }
     y -= mm(7);
   };
   header();
