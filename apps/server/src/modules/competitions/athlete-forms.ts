@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { type AthleteRecord, athleteRecord } from './athlete.js';
 import { type DisciplineCounts, formDefinition } from './mapper.js';
-import { disciplineCounts } from './places.js';
+import { disciplineCountsOf } from './places.js';
 
 /** Forms as an athlete sees them: every discipline with whether they may enter it and why not. */
 
@@ -61,16 +61,15 @@ async function viewsOf(
             and(eq(entries.userId, user.id), inArray(entries.formId, ids), ne(entries.status, 'withdrawn')),
           );
   const now = ctx.clock.now();
-  return Promise.all(
-    forms.map(async (row) =>
-      athleteView(
-        row.form,
-        row,
-        athlete,
-        await disciplineCounts(ctx.db, row.form.id),
-        mine.find((item) => item.formId === row.form.id)?.id ?? null,
-        now,
-      ),
+  const counts = await disciplineCountsOf(ctx.db, ids);
+  return forms.map((row) =>
+    athleteView(
+      row.form,
+      row,
+      athlete,
+      counts.get(row.form.id) ?? {},
+      mine.find((item) => item.formId === row.form.id)?.id ?? null,
+      now,
     ),
   );
 }

@@ -12,9 +12,10 @@ import type { UserRow } from '../../db/schema/users.js';
 import { auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { openOrder } from '../payments/orders.js';
 import { completePayable } from '../payments/payable.js';
 import { addPaymentEvent } from '../payments/payments.queries.js';
-import { openOrder, verifyCheckout } from '../payments/payments.service.js';
+import { verifyCheckout } from '../payments/payments.service.js';
 import { nextCounter } from '../registration/uid.js';
 import { athleteRecord } from './athlete.js';
 import { toEntry } from './mapper.js';
@@ -156,8 +157,9 @@ export async function markEntryPaidOffline(
         })
         .returning();
       if (!payment) throw new Error('payment not stored');
-      await addPaymentEvent(tx, payment.id, 'payment.offline', now, {
-        adminId,
+      // The same event as the registration fee's offline payment, so the payment's timeline words it.
+      await addPaymentEvent(tx, payment.id, 'offline.recorded', now, {
+        by: adminId,
         method: input.method,
         reference: input.reference,
         note: input.note,

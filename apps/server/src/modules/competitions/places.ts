@@ -16,26 +16,37 @@ export async function lockForm(tx: DbOrTx, formId: string): Promise<EntryFormRow
   return form;
 }
 
-/** Places held and waiting per discipline, over entries not withdrawn. */
-export async function disciplineCounts(db: DbOrTx, formId: string): Promise<DisciplineCounts> {
+/** Places held and waiting per discipline of each form, over entries not withdrawn (one query). */
+export async function disciplineCountsOf(
+  db: DbOrTx,
+  formIds: string[],
+): Promise<Map<string, DisciplineCounts>> {
+  const byForm = new Map<string, DisciplineCounts>();
+  if (formIds.length === 0) return byForm;
   const rows = await db
     .select({
+      formId: entryDisciplines.formId,
       key: entryDisciplines.disciplineKey,
       status: entryDisciplines.status,
       count: sql<number>`count(*)::int`,
     })
     .from(entryDisciplines)
     .innerJoin(entries, eq(entries.id, entryDisciplines.entryId))
-    .where(and(eq(entryDisciplines.formId, formId), ne(entries.status, 'withdrawn')))
-    .groupBy(entryDisciplines.disciplineKey, entryDisciplines.status);
-  const counts: DisciplineCounts = {};
+    .where(and(inArray(entryDisciplines.formId, formIds), ne(entries.status, 'withdrawn')))
+    .groupBy(entryDisciplines.formId, entryDisciplines.disciplineKey, entryDisciplines.status);
   for (const row of rows) {
+    const counts = byForm.get(row.formId) ?? {};
     const count = counts[row.key] ?? { entered: 0, waitlisted: 0 };
     count[row.status] = Number(row.count);
     counts[row.key] = count;
+    byForm.set(row.formId, counts);
   }
-  return counts;
+  return byForm;
 }
+
+/** Places held and waiting per discipline of one form. */
+export const disciplineCounts = async (db: DbOrTx, formId: string): Promise<DisciplineCounts> =>
+  (await disciplineCountsOf(db, [formId])).get(formId) ?? {};
 
 export const placesTaken = (counts: DisciplineCounts): Record<string, number> =>
   Object.fromEntries(Object.entries(counts).map(([key, count]) => [key, count.entered]));
