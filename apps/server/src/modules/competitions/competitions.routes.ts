@@ -12,7 +12,7 @@ import { createEntryOrder, markEntryPaidOffline, verifyEntryPayment } from './en
 import { submissionColumns, tableCsv, tableXlsx } from './export.js';
 import { createEntryForm, getEntryForm, listEntryForms, updateEntryForm } from './forms.service.js';
 import { readerLanguage } from './mail.js';
-import { startList } from './start-list.js';
+import { assignBibs, startList } from './start-list.js';
 import { getSubmission, listSubmissions, mySubmissions } from './submissions.js';
 import { submitEntry } from './submit.js';
 import { withdrawEntry } from './withdrawal.js';
@@ -78,6 +78,8 @@ export function competitionsRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRawRoute(app, routes.listSubmissions, async (request, reply) => {
     if (!requireAuth(request).isAdmin) throw forbidden();
     const query = request.query;
+    // Bibs show in the list too, once entries have closed.
+    await assignBibs(ctx, query.formId);
     if (query.format === 'json') {
       return reply.send({ success: true, message: 'OK', data: await listSubmissions(ctx, query) });
     }

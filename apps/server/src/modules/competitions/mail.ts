@@ -15,7 +15,7 @@ export interface EntryMailFacts {
   language: EntryLanguage;
 }
 
-export type EntryMailKind = 'entered' | 'waitlisted' | 'moved_up' | 'withdrawn';
+export type EntryMailKind = 'entered' | 'waitlisted' | 'moved_up' | 'withdrawn' | 'released';
 
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
@@ -58,6 +58,13 @@ const TEXTS: Record<
         ...(facts.amountPaise > 0 ? ['If you paid the fee, the association will refund it.'] : []),
       ],
     },
+    released: {
+      subject: (form) => `Your entry is released – ${form}`,
+      lines: (facts) => [
+        `The fee for your entry for ${facts.formTitle} was not paid in time, so the entry is released and its places given to the athletes waiting.`,
+        'If you still wish to take part and the form is open, you may enter again.',
+      ],
+    },
   },
   hi: {
     hello: (name) => `नमस्ते ${name},`,
@@ -87,13 +94,22 @@ const TEXTS: Record<
         ...(facts.amountPaise > 0 ? ['यदि आपने शुल्क चुकाया है, तो संघ उसे लौटा देगा।'] : []),
       ],
     },
+    released: {
+      subject: (form) => `आपकी प्रविष्टि रद्द हो गई – ${form}`,
+      lines: (facts) => [
+        `${facts.formTitle} के लिए आपकी प्रविष्टि का शुल्क समय पर नहीं चुकाया गया, इसलिए प्रविष्टि रद्द हो गई है और उसके स्थान प्रतीक्षा कर रहे खिलाड़ियों को दिए गए हैं।`,
+        'यदि आप अब भी भाग लेना चाहते हैं और फ़ॉर्म खुला है, तो आप फिर से प्रविष्टि कर सकते हैं।',
+      ],
+    },
   },
 };
 
 export function entryMail(kind: EntryMailKind, facts: EntryMailFacts, unpaid: boolean): MailMessage {
   const texts = TEXTS[facts.language];
   const payLine =
-    unpaid && facts.amountPaise > 0 && kind !== 'withdrawn' ? [texts.pay(rupees(facts.amountPaise))] : [];
+    unpaid && facts.amountPaise > 0 && kind !== 'withdrawn' && kind !== 'released'
+      ? [texts.pay(rupees(facts.amountPaise))]
+      : [];
   return {
     to: facts.to,
     subject: texts[kind].subject(facts.formTitle),

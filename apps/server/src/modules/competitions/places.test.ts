@@ -192,4 +192,33 @@ describe('withdrawals', () => {
     const form2 = await t.call({ method: 'GET', url: `/api/admin/forms/${form._id}`, token: admin });
     expect(form2.body.data.counts).toEqual([{ key: 'w100', entered: 2, waitlisted: 0 }]);
   });
+
+  it('tells the released athlete, and never releases an entry that only waits on a list', async () => {
+    const form = await createForm(t, admin, twoPlaces({ feePaise: 10_000 }));
+    const holders = [await approvedAthlete(t), await approvedAthlete(t)];
+    for (const holder of holders) {
+      const entry = (await submit(t, holder.token, form._id, ['w100'])).body.data;
+      const paid = await t.call({
+        method: 'POST',
+        url: `/api/admin/forms/submissions/${entry._id}/offline-payment`,
+        token: admin,
+        body: { method: 'upi', reference: `UPI-${entry._id.slice(0, 8)}`, paidOn: '2026-11-22' },
+      });
+      expect(paid.status).toBe(200);
+    }
+    const waiting = await approvedAthlete(t);
+    const waitingEntry = (await submit(t, waiting.token, form._id, ['w100'])).body.data;
+    expect(waitingEntry.disciplines[0].status).toBe('waitlisted');
+    const late = await approvedAthlete(t);
+    const lateForm = await createForm(t, admin, twoPlaces({ feePaise: 10_000 }));
+    const lateEntry = (await submit(t, late.token, lateForm._id, ['w100'])).body.data;
+
+    t.clock.advance(ENTRY_PAYMENT_HOLD_MS + 3_600_000);
+    const seen = t.mailbox.countFor(late.user.email);
+    await releaseUnpaidEntries(t.ctx);
+    expect(await entryStatus(lateEntry._id)).toBe('withdrawn');
+    expect((await t.mailbox.waitFor(late.user.email, seen)).subject).toMatch(/released/);
+    // Waiting costs nothing until a place is given: the waitlisted entry is still there.
+    expect(await entryStatus(waitingEntry._id)).toBe('pending_payment');
+  });
 });

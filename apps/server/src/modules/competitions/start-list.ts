@@ -30,6 +30,15 @@ const isClosed = (form: EntryFormRow, now: Date) =>
 
 export async function assignBibs(ctx: AppContext, formId: string): Promise<number> {
   const now = ctx.clock.now();
+  // Most calls find nothing to do: checked without taking the form's lock.
+  const [form] = await ctx.db.select().from(entryForms).where(eq(entryForms.id, formId));
+  if (!form || form.status === 'draft' || !isClosed(form, now)) return 0;
+  const [unnumbered] = await ctx.db
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.formId, formId), eq(entries.status, 'confirmed'), isNull(entries.bib)))
+    .limit(1);
+  if (!unnumbered) return 0;
   return ctx.db.transaction(async (tx) => {
     const form = await lockForm(tx, formId);
     if (!form || form.status === 'draft' || !isClosed(form, now)) return 0;

@@ -166,7 +166,11 @@ export async function submitEntry(
         late: plan.late,
         answers: answers.values,
         language,
-        holdUntil: free ? null : new Date(now.getTime() + ENTRY_PAYMENT_HOLD_MS),
+        // Only a place held waits for payment; an entry only on waiting lists gets its hold when it moves up.
+        holdUntil:
+          free || plan.disciplines.every((item) => item.status === 'waitlisted')
+            ? null
+            : new Date(now.getTime() + ENTRY_PAYMENT_HOLD_MS),
         createdAt: now,
         updatedAt: now,
       })

@@ -136,7 +136,8 @@ export async function releaseUnpaidEntries(ctx: AppContext): Promise<number> {
       if (current.holdUntil.getTime() > now.getTime()) return [];
       await withdrawLocked(tx, current, { entryId: item.id, actorId: null, reason: 'Not paid in time' }, now);
       released += 1;
-      return movedUpNotices(await fillFreePlaces(tx, form, now));
+      const releasedNotice: EntryNotice = { entryId: item.id, kind: 'released', disciplineKeys: [] };
+      return [releasedNotice, ...movedUpNotices(await fillFreePlaces(tx, form, now))];
     });
     await sendEntryNotices(ctx, notices);
   }
