@@ -9,6 +9,7 @@ CREATE TABLE "entries" (
 	"answers" jsonb NOT NULL,
 	"language" text DEFAULT 'en' NOT NULL,
 	"hold_until" timestamp with time zone,
+	"closing_reminder_at" timestamp with time zone,
 	"bib" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,

@@ -88,6 +88,8 @@ export const entries = pgTable(
     language: text('language').notNull().default('en'),
     /** An unpaid entry is released (withdrawn, its places freed) after this instant. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** When the athlete was reminded that entries close soon and this entry is unpaid (once). */
+    closingReminderAt: timestamp('closing_reminder_at', { withTimezone: true }),
     /** The athlete's number at the competition, given once entries close and kept. */
     bib: text('bib'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -15,7 +15,7 @@ export interface EntryMailFacts {
   language: EntryLanguage;
 }
 
-export type EntryMailKind = 'entered' | 'waitlisted' | 'moved_up' | 'withdrawn' | 'released';
+export type EntryMailKind = 'entered' | 'waitlisted' | 'moved_up' | 'withdrawn' | 'released' | 'closing_soon';
 
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
@@ -58,6 +58,10 @@ const TEXTS: Record<
         ...(facts.amountPaise > 0 ? ['If you paid the fee, the association will refund it.'] : []),
       ],
     },
+    closing_soon: {
+      subject: (form) => `Entries close soon: your entry is unpaid – ${form}`,
+      lines: (facts) => [`Entries for ${facts.formTitle} close soon and your entry is not yet paid.`],
+    },
     released: {
       subject: (form) => `Your entry is released – ${form}`,
       lines: (facts) => [
@@ -92,6 +96,12 @@ const TEXTS: Record<
       lines: (facts) => [
         `${facts.formTitle} के लिए आपकी प्रविष्टि वापस ले ली गई है।`,
         ...(facts.amountPaise > 0 ? ['यदि आपने शुल्क चुकाया है, तो संघ उसे लौटा देगा।'] : []),
+      ],
+    },
+    closing_soon: {
+      subject: (form) => `प्रविष्टियाँ जल्द बंद होंगी: आपकी प्रविष्टि का शुल्क बाकी है – ${form}`,
+      lines: (facts) => [
+        `${facts.formTitle} की प्रविष्टियाँ जल्द बंद होंगी और आपकी प्रविष्टि का शुल्क अभी नहीं चुकाया गया है।`,
       ],
     },
     released: {

@@ -7,6 +7,7 @@ import { payments } from '../../db/schema/payments.js';
 import { auditEvents } from '../../db/schema/system.js';
 import { isTestGateway } from '../../lib/payment-gateway.js';
 import { ENTRY_PAYMENT_HOLD_MS } from './places.js';
+import { remindUnpaidBeforeClose } from './reminders.js';
 import { adminToken, approvedAthlete, createForm, formBody, publishedEvent, submit } from './test-support.js';
 import { releaseUnpaidEntries } from './withdrawal.js';
 
@@ -220,5 +221,22 @@ describe('withdrawals', () => {
     expect((await t.mailbox.waitFor(late.user.email, seen)).subject).toMatch(/released/);
     // Waiting costs nothing until a place is given: the waitlisted entry is still there.
     expect(await entryStatus(waitingEntry._id)).toBe('pending_payment');
+  });
+
+  it('reminds an athlete with an unpaid entry once, a day before entries close', async () => {
+    const now = t.clock.now().getTime();
+    const form = await createForm(
+      t,
+      admin,
+      twoPlaces({ feePaise: 10_000, closesAt: new Date(now + 30 * 3_600_000).toISOString() }),
+    );
+    const unpaid = await approvedAthlete(t);
+    await submit(t, unpaid.token, form._id, ['w100']);
+    expect(await remindUnpaidBeforeClose(t.ctx)).toBe(0);
+    t.clock.advance(7 * 3_600_000);
+    const seen = t.mailbox.countFor(unpaid.user.email);
+    expect(await remindUnpaidBeforeClose(t.ctx)).toBe(1);
+    expect((await t.mailbox.waitFor(unpaid.user.email, seen)).subject).toMatch(/close soon/);
+    expect(await remindUnpaidBeforeClose(t.ctx)).toBe(0);
   });
 });
