@@ -59,6 +59,11 @@ export async function createEntryForm(ctx: AppContext, adminId: string, body: En
       await tx
         .insert(entryFormVersions)
         .values({ formId: created.id, version: 1, definition: body, createdBy: adminId, createdAt: now });
+      // The public event page links to its entry form, unless an administrator already chose one.
+      await tx
+        .update(publicEvents)
+        .set({ entryFormId: created.id, updatedAt: now })
+        .where(and(eq(publicEvents.id, body.eventId), eq(publicEvents.entryFormId, '')));
       return { result: created, targetId: created.id, changes: { title: body.title, status: body.status } };
     },
   );

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { expectErrorEnvelope } from '../../../test/factories.js';
-import { entryFormVersions } from '../../db/schema/competitions.js';
+import { entryForms, entryFormVersions } from '../../db/schema/competitions.js';
+import { publicEvents } from '../../db/schema/content.js';
 import { auditEvents } from '../../db/schema/system.js';
 import { adminToken, approvedAthlete, createForm, formBody, publishedEvent, submit } from './test-support.js';
 
@@ -202,5 +203,11 @@ describe('the administrators’ list and the audit log', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.targetType, 'entry_form'), eq(auditEvents.targetId, form._id)));
     expect(audit.map((row) => row.action).sort()).toEqual(['entry_form.create', 'entry_form.update']);
+    // The first form of an event becomes the event's entry form on the public site.
+    const [event] = await t.ctx.db.select().from(publicEvents).where(eq(publicEvents.id, eventId));
+    const [linked] = await t.ctx.db.select().from(entryForms).where(eq(entryForms.id, event!.entryFormId));
+    expect(linked?.eventId).toBe(eventId);
+    // A later form leaves the link alone.
+    expect(linked?.id).not.toBe(form._id);
   });
 });
