@@ -206,6 +206,42 @@ describe('upload', () => {
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  const goOnline = (online: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+
+  it('waits for the connection instead of failing, and says so while it waits', async () => {
+    goOnline(false);
+    const waiting: boolean[] = [];
+    const done = upload(registrationRoutes.uploadRegistrationDocument, form(), {
+      onWaitingForConnection: (value) => waiting.push(value),
+    });
+    await Promise.resolve();
+    expect(FakeXhr.last).toBeUndefined();
+    expect(waiting).toEqual([true]);
+    goOnline(true);
+    await vi.waitFor(() => expect(FakeXhr.last).toBeDefined());
+    expect(waiting).toEqual([true, false]);
+    (FakeXhr.last as FakeXhr).respond(201, { success: true, message: '', data: { kind: 'photo' } });
+    await expect(done).resolves.toEqual({ kind: 'photo' });
+    vi.restoreAllMocks();
+  });
+
+  it('sends again an upload the lost connection cut off, once the connection is back', async () => {
+    const done = upload(registrationRoutes.uploadRegistrationDocument, form());
+    const first = FakeXhr.last as FakeXhr;
+    goOnline(false);
+    first.onerror?.();
+    await Promise.resolve();
+    expect(FakeXhr.last).toBe(first);
+    goOnline(true);
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBe(first));
+    (FakeXhr.last as FakeXhr).respond(201, { success: true, message: '', data: { kind: 'photo' } });
+    await expect(done).resolves.toEqual({ kind: 'photo' });
+    vi.restoreAllMocks();
+  });
 });
 
 describe('download', () => {

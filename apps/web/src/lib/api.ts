@@ -119,7 +119,32 @@ export interface UploadOptions<R extends RouteDef> {
   params?: Record<string, string>;
   /** Share of the request body sent so far, 0 to 1; 1 once the server has answered. */
   onProgress?: (fraction: number) => void;
+  /** True while the upload waits for the connection to come back, false when it goes on. */
+  onWaitingForConnection?: (waiting: boolean) => void;
   signal?: AbortSignal;
+}
+
+/** How many times an upload cut off by a lost connection is sent again once it is back. */
+const UPLOAD_RESENDS = 3;
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Resolves when the browser is online again; rejects with an AbortError if `signal` aborts first. */
+function connectionBack(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      signal?.removeEventListener('abort', cancel);
+      resolve();
+    };
+    const cancel = () => {
+      window.removeEventListener('online', done);
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    };
+    if (signal?.aborted) return cancel();
+    window.addEventListener('online', done);
+    signal?.addEventListener('abort', cancel, { once: true });
+  });
 }
 
 /**
@@ -127,11 +152,38 @@ export interface UploadOptions<R extends RouteDef> {
  * progress (fetch does not). Same token, envelope and ApiError as callApi; an aborted signal rejects
  * with an AbortError DOMException. Browser only. The form's field order is the caller's: the server
  * reads fields in the order they come, so put plain fields before the file.
+ *
+ * Without a connection the upload waits for it rather than failing, and one cut off when the
+ * connection drops is sent again once it is back (an upload replaces the file it is for, so sending
+ * it twice does no harm).
  */
-export function upload<R extends RouteDef>(
+export async function upload<R extends RouteDef>(
   route: R,
   form: FormData,
   options: UploadOptions<R> = {},
+): Promise<DataOf<R>> {
+  for (let resends = 0; ; resends += 1) {
+    if (offline()) {
+      options.onWaitingForConnection?.(true);
+      try {
+        await connectionBack(options.signal);
+      } finally {
+        options.onWaitingForConnection?.(false);
+      }
+    }
+    try {
+      return await sendUpload(route, form, options);
+    } catch (error) {
+      const cutOff = error instanceof ApiError && error.code === 'NETWORK_UNAVAILABLE' && offline();
+      if (!cutOff || resends >= UPLOAD_RESENDS) throw error;
+    }
+  }
+}
+
+function sendUpload<R extends RouteDef>(
+  route: R,
+  form: FormData,
+  options: UploadOptions<R>,
 ): Promise<DataOf<R>> {
   const { signal, onProgress } = options;
   return new Promise<DataOf<R>>((resolve, reject) => {

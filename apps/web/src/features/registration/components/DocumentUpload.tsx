@@ -43,7 +43,7 @@ export interface DocumentUploadProps {
 type State =
   | { phase: 'idle' }
   | { phase: 'preparing' }
-  | { phase: 'uploading'; fraction: number }
+  | { phase: 'uploading'; fraction: number; waiting?: boolean }
   | { phase: 'failed'; message: string | ApiError };
 
 /**
@@ -81,8 +81,13 @@ export function DocumentUpload(props: DocumentUploadProps) {
         setAnnouncement(t('registration.upload.progress', { label, percent: quarter * 25 }));
       }
     };
+    const onWaitingForConnection = (waiting: boolean) => {
+      setState({ phase: 'uploading', fraction: 0, waiting });
+      if (waiting) setAnnouncement(t('registration.upload.waiting', { label }));
+    };
     upload(registrationRoutes.uploadRegistrationDocument, form, {
       onProgress,
+      onWaitingForConnection,
       signal: controller.signal,
     }).then(
       (saved) => {
@@ -181,7 +186,9 @@ export function DocumentUpload(props: DocumentUploadProps) {
             <Text size="sm" aria-hidden>
               {state.phase === 'preparing'
                 ? t('registration.upload.preparing')
-                : t('registration.upload.percent', { percent })}
+                : state.phase === 'uploading' && state.waiting
+                  ? t('registration.upload.waiting', { label })
+                  : t('registration.upload.percent', { percent })}
             </Text>
           </Stack>
         )}
