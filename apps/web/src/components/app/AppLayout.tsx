@@ -12,8 +12,8 @@ import { useFocusOnNavigate } from '../use-focus-on-navigate';
 import classes from './AppLayout.module.css';
 import { AppTopBar } from './AppTopBar';
 import { DisplaySettings } from './DisplaySettings';
+import { LazyPageSearch } from './LazyPageSearch';
 import { adminNav, userNav } from './nav-items';
-import { PageSearch } from './PageSearch';
 import { SidebarNav } from './SidebarNav';
 
 /** Below this width the sidebar starts collapsed, leaving a tablet's or laptop's narrower screen to the page. */
@@ -101,7 +101,7 @@ export function AppLayout({ area }: { area: AppArea }) {
           <Stack gap="md">
             {/* First, so that a reader who cannot read the current language finds the switch unscrolled. */}
             <DisplaySettings />
-            <PageSearch items={items} onNavigate={closeDrawer} />
+            <LazyPageSearch items={items} onNavigate={closeDrawer} />
             <SidebarNav items={items} label={navLabel} onNavigate={closeDrawer} />
           </Stack>
         </SidePanel>

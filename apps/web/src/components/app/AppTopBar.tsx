@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { LazyUserMenu } from '../LazyUserMenu';
 import { DisplayControls } from '../public/DisplayControls';
 import { Logo } from '../public/Logo';
-import { UserMenu } from '../UserMenu';
 import classes from './AppLayout.module.css';
 import { DisplaySettingsButton } from './DisplaySettings';
 import { FullscreenToggle } from './FullscreenToggle';
 import { Greeting } from './Greeting';
+import { LazyPageSearch } from './LazyPageSearch';
 import type { NavItem } from './nav-items';
-import { PageSearch } from './PageSearch';
 
 export interface SidebarControl {
   /** Phones: the sidebar is a drawer. */
@@ -75,7 +75,7 @@ export function AppTopBar({
       <div className={classes.topActions}>
         {!phone && items.length > 0 && (
           <div className={classes.search}>
-            <PageSearch items={items} />
+            <LazyPageSearch items={items} />
           </div>
         )}
         {/* On a phone these live in the navigation drawer, or where there is none (the registration
@@ -84,7 +84,7 @@ export function AppTopBar({
         {!phone && <LanguageSwitch />}
         {!phone && <FullscreenToggle />}
         {phone && !sidebar && <DisplaySettingsButton />}
-        <UserMenu />
+        <LazyUserMenu />
       </div>
     </header>
   );

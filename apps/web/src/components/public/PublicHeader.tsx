@@ -1,6 +1,5 @@
 import { Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -8,12 +7,12 @@ import { useServerRender } from '../../lib/server-render';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { statePage } from '../../lib/state-page';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { LazyUserMenu } from '../LazyUserMenu';
 import { Logo } from './Logo';
 import classes from './PublicLayout.module.css';
 import { DesktopNav, MobileNav } from './PublicNav';
 
 // Only signed-in people see the user menu; visitors do not download it (or the positioning code it needs).
-const UserMenu = lazy(() => import('../UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /** At this width and below the navigation folds into a toggle bar (phones up to 480 px wide). */
 export const PHONE_NAV_QUERY = '(max-width: 480px)';
@@ -50,9 +49,7 @@ export function PublicHeader({ onOpenAbout }: { onOpenAbout: () => void }) {
               <Button component={Link} to={statePage(current)}>
                 {t('nav.dashboard')}
               </Button>
-              <Suspense fallback={<span className={classes.avatarPlaceholder} />}>
-                <UserMenu />
-              </Suspense>
+              <LazyUserMenu />
             </>
           ) : (
             <>

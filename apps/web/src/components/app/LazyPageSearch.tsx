@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import type { NavItem } from './nav-items';
+
+// The search box is Mantine's autocomplete (combobox, popover, positioning): fetched after the page
+// is shown. Its place is kept meanwhile (the small input's height), so nothing moves when it appears.
+const PageSearch = lazy(() => import('./PageSearch').then((module) => ({ default: module.PageSearch })));
+
+export function LazyPageSearch(props: { items: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <Suspense fallback={<div style={{ height: 'var(--input-height-sm, 2.25rem)' }} />}>
+      <PageSearch {...props} />
+    </Suspense>
+  );
+}
