@@ -1,2 +1,10 @@
 // What other features use of payments.
+export {
+  checkoutFailureMessage,
+  type TestCheckoutReturn,
+  testCheckoutAddress,
+} from './checkout';
 export { PaymentsList } from './components/PaymentsList';
+export { TestModeBanner } from './components/TestModeBanner';
+export { receiptUrl } from './api';
+export { type CheckoutResult, openRazorpay } from './razorpay';

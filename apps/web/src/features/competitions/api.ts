@@ -1,0 +1,87 @@
+import { type Entry, type PaymentOrder, routes, type SubmitEntryBody } from '@para/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../lib/api';
+
+/** Everything the athlete's competition pages cache sits below this key. */
+export const competitionKeys = {
+  all: ['competitions'] as const,
+  forms: ['competitions', 'forms'] as const,
+  form: (formId: string) => ['competitions', 'forms', formId] as const,
+  profile: ['competitions', 'profile'] as const,
+  mine: ['competitions', 'mine'] as const,
+  entry: (entryId: string) => ['competitions', 'entry', entryId] as const,
+};
+
+/** The forms taking entries or soon to, each discipline with whether this athlete may enter it. */
+export const openFormsQuery = () =>
+  queryOptions({
+    queryKey: competitionKeys.forms,
+    queryFn: ({ signal }) => callApi(routes.openEntryForms, { signal }),
+  });
+
+export const openFormQuery = (formId: string) =>
+  queryOptions({
+    queryKey: competitionKeys.form(formId),
+    queryFn: ({ signal }) => callApi(routes.getOpenEntryForm, { params: { formId }, signal }),
+  });
+
+/** What a form fills in from the approved registration: shown, never asked again. */
+export const competitionProfileQuery = () =>
+  queryOptions({
+    queryKey: competitionKeys.profile,
+    queryFn: ({ signal }) => callApi(routes.competitionProfile, { signal }),
+    staleTime: 60_000,
+  });
+
+export const mySubmissionsQuery = () =>
+  queryOptions({
+    queryKey: competitionKeys.mine,
+    queryFn: ({ signal }) => callApi(routes.mySubmissions, { signal }),
+  });
+
+export const submissionQuery = (entryId: string) =>
+  queryOptions({
+    queryKey: competitionKeys.entry(entryId),
+    queryFn: ({ signal }) => callApi(routes.getSubmission, { params: { id: entryId }, signal }),
+  });
+
+/** After any change to an entry, the lists (places left, my entry) and the entry itself are stale. */
+const useRefreshCompetitions = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: competitionKeys.all });
+};
+
+export const useSubmitEntry = () => {
+  const refresh = useRefreshCompetitions();
+  return useMutation({
+    mutationFn: (body: SubmitEntryBody) => callApi(routes.submitEntry, { body }),
+    onSuccess: refresh,
+  });
+};
+
+/** The payment order of an entry awaiting payment; the server reuses an open one, so asking twice is safe. */
+export const useEntryPaymentOrder = () =>
+  useMutation({
+    mutationFn: (entryId: string): Promise<PaymentOrder> =>
+      callApi(routes.createEntryPaymentOrder, { params: { id: entryId } }),
+  });
+
+type VerifyBody = z.input<typeof routes.verifyEntryPayment.body>;
+
+export const useVerifyEntryPayment = () => {
+  const refresh = useRefreshCompetitions();
+  return useMutation({
+    mutationFn: (body: VerifyBody): Promise<Entry> => callApi(routes.verifyEntryPayment, { body }),
+    onSuccess: refresh,
+  });
+};
+
+export const useWithdrawEntry = () => {
+  const refresh = useRefreshCompetitions();
+  return useMutation({
+    mutationFn: (entryId: string): Promise<Entry> =>
+      callApi(routes.withdrawEntry, { params: { id: entryId }, body: {} }),
+    onSuccess: refresh,
+  });
+};
