@@ -1,4 +1,4 @@
-import { type Entry, type PaymentOrder, routes, type SubmitEntryBody } from '@para/contract';
+import { competitionRoutes, type Entry, type PaymentOrder, type SubmitEntryBody } from '@para/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
@@ -17,33 +17,33 @@ export const competitionKeys = {
 export const openFormsQuery = () =>
   queryOptions({
     queryKey: competitionKeys.forms,
-    queryFn: ({ signal }) => callApi(routes.openEntryForms, { signal }),
+    queryFn: ({ signal }) => callApi(competitionRoutes.openEntryForms, { signal }),
   });
 
 export const openFormQuery = (formId: string) =>
   queryOptions({
     queryKey: competitionKeys.form(formId),
-    queryFn: ({ signal }) => callApi(routes.getOpenEntryForm, { params: { formId }, signal }),
+    queryFn: ({ signal }) => callApi(competitionRoutes.getOpenEntryForm, { params: { formId }, signal }),
   });
 
 /** What a form fills in from the approved registration: shown, never asked again. */
 export const competitionProfileQuery = () =>
   queryOptions({
     queryKey: competitionKeys.profile,
-    queryFn: ({ signal }) => callApi(routes.competitionProfile, { signal }),
+    queryFn: ({ signal }) => callApi(competitionRoutes.competitionProfile, { signal }),
     staleTime: 60_000,
   });
 
 export const mySubmissionsQuery = () =>
   queryOptions({
     queryKey: competitionKeys.mine,
-    queryFn: ({ signal }) => callApi(routes.mySubmissions, { signal }),
+    queryFn: ({ signal }) => callApi(competitionRoutes.mySubmissions, { signal }),
   });
 
 export const submissionQuery = (entryId: string) =>
   queryOptions({
     queryKey: competitionKeys.entry(entryId),
-    queryFn: ({ signal }) => callApi(routes.getSubmission, { params: { id: entryId }, signal }),
+    queryFn: ({ signal }) => callApi(competitionRoutes.getSubmission, { params: { id: entryId }, signal }),
   });
 
 /** After any change to an entry, the lists (places left, my entry) and the entry itself are stale. */
@@ -55,24 +55,30 @@ const useRefreshCompetitions = () => {
 export const useSubmitEntry = () => {
   const refresh = useRefreshCompetitions();
   return useMutation({
-    mutationFn: (body: SubmitEntryBody) => callApi(routes.submitEntry, { body }),
+    mutationFn: (body: SubmitEntryBody) => callApi(competitionRoutes.submitEntry, { body }),
     onSuccess: refresh,
   });
 };
 
-/** The payment order of an entry awaiting payment; the server reuses an open one, so asking twice is safe. */
-export const useEntryPaymentOrder = () =>
-  useMutation({
-    mutationFn: (entryId: string): Promise<PaymentOrder> =>
-      callApi(routes.createEntryPaymentOrder, { params: { id: entryId } }),
+/**
+ * The payment order of an entry awaiting payment. The server creates one or reuses the open one, so
+ * asking again (a reload, a second tab) never makes a second charge; that is why it is safe as a query.
+ */
+export const entryOrderQuery = (entryId: string) =>
+  queryOptions({
+    queryKey: ['competitions', 'order', entryId] as const,
+    queryFn: (): Promise<PaymentOrder> =>
+      callApi(competitionRoutes.createEntryPaymentOrder, { params: { id: entryId } }),
+    staleTime: 0,
+    gcTime: 0,
   });
 
-type VerifyBody = z.input<typeof routes.verifyEntryPayment.body>;
+type VerifyBody = z.input<typeof competitionRoutes.verifyEntryPayment.body>;
 
 export const useVerifyEntryPayment = () => {
   const refresh = useRefreshCompetitions();
   return useMutation({
-    mutationFn: (body: VerifyBody): Promise<Entry> => callApi(routes.verifyEntryPayment, { body }),
+    mutationFn: (body: VerifyBody): Promise<Entry> => callApi(competitionRoutes.verifyEntryPayment, { body }),
     onSuccess: refresh,
   });
 };
@@ -81,7 +87,7 @@ export const useWithdrawEntry = () => {
   const refresh = useRefreshCompetitions();
   return useMutation({
     mutationFn: (entryId: string): Promise<Entry> =>
-      callApi(routes.withdrawEntry, { params: { id: entryId }, body: {} }),
+      callApi(competitionRoutes.withdrawEntry, { params: { id: entryId }, body: {} }),
     onSuccess: refresh,
   });
 };

@@ -1,4 +1,6 @@
 // What other features use of payments.
+
+export { receiptUrl } from './api';
 export {
   checkoutFailureMessage,
   type TestCheckoutReturn,
@@ -6,5 +8,4 @@ export {
 } from './checkout';
 export { PaymentsList } from './components/PaymentsList';
 export { TestModeBanner } from './components/TestModeBanner';
-export { receiptUrl } from './api';
 export { type CheckoutResult, openRazorpay } from './razorpay';

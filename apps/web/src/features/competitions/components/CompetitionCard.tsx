@@ -24,7 +24,13 @@ export function CompetitionCard({ form, profile }: { form: AthleteForm; profile?
   const open = form.phase === 'open' || form.phase === 'late';
   const canEnter = open && form.myEntryId === null && form.disciplines.some((item) => item.eligible);
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="article" aria-labelledby={headingId}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="article"
+      aria-labelledby={headingId}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>

@@ -26,7 +26,11 @@ const byFirstDay = (a: AthleteForm, b: AthleteForm) =>
   a.competitionFirstDay.localeCompare(b.competitionFirstDay) || a.closesAt.localeCompare(b.closesAt);
 
 /** The groups a view shows, empty ones left out; competitions already held belong to Previous Events. */
-export function groupForms(forms: AthleteForm[], view: CompetitionsPageProps['view'], today: string): Group[] {
+export function groupForms(
+  forms: AthleteForm[],
+  view: CompetitionsPageProps['view'],
+  today: string,
+): Group[] {
   const current = forms.filter((form) => form.competitionFirstDay >= today).sort(byFirstDay);
   const takingEntries = (form: AthleteForm) => form.phase === 'open' || form.phase === 'late';
   const groups: Group[] =
