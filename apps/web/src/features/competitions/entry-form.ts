@@ -1,5 +1,6 @@
 import {
   type AthleteForm,
+  type CompetitionProfile,
   type EligibilityReason,
   eligibilityReasons,
   type FormField,
@@ -63,10 +64,16 @@ const isReason = (code: string): code is EligibilityReason =>
   (eligibilityReasons as readonly string[]).includes(code);
 
 /** A field message of the server: an error code (its text, or the discipline's reason in words) or a key. */
-function serverMessage(t: TFunction, message: string, form: AthleteForm, discipline?: AthleteDiscipline) {
+function serverMessage(
+  t: TFunction,
+  message: string,
+  form: AthleteForm,
+  discipline?: AthleteDiscipline,
+  profile?: CompetitionProfile,
+) {
   if (/^[A-Z][A-Z_]+$/.test(message)) {
     if (discipline && isReason(message)) {
-      return `${disciplineName(discipline)}: ${reasonText(t, message, discipline, form)}`;
+      return `${disciplineName(discipline)}: ${reasonText(t, message, discipline, form, profile)}`;
     }
     return t(`errors.${message}`, { defaultValue: t('errors.generic') });
   }
@@ -77,7 +84,12 @@ function serverMessage(t: TFunction, message: string, form: AthleteForm, discipl
  * Where a refused submit's `data.fields` land: `disciplines` on the discipline list, `answers.<key>` (and
  * `answers.<key>.<part>`) on that answer's control. Anything else, or nothing, is for the alert.
  */
-export function placeServerError(t: TFunction, error: unknown, form: AthleteForm) {
+export function placeServerError(
+  t: TFunction,
+  error: unknown,
+  form: AthleteForm,
+  profile?: CompetitionProfile,
+) {
   const placed: EntryProblems = { answers: {} };
   let unplaced = !isApiError(error);
   if (isApiError(error)) {
@@ -87,7 +99,7 @@ export function placeServerError(t: TFunction, error: unknown, form: AthleteForm
     if (fields.length === 0) unplaced = true;
     for (const [path, message] of fields) {
       if (path === 'disciplines' || path.startsWith('disciplines.')) {
-        placed.disciplines = serverMessage(t, message, form, discipline);
+        placed.disciplines = serverMessage(t, message, form, discipline, profile);
       } else if (path.startsWith('answers.') && form.fields.some((f) => path.split('.')[1] === f.key)) {
         placed.answers[path.slice('answers.'.length)] = serverMessage(t, message, form);
       } else unplaced = true;

@@ -108,7 +108,7 @@ export function EntryForm({
     try {
       entry = await submit.mutateAsync({ formId: form._id, disciplines, answers: check.values });
     } catch (failure) {
-      const { placed, unplaced } = placeServerError(t, failure, form);
+      const { placed, unplaced } = placeServerError(t, failure, form, profile);
       showProblems(placed);
       setAlert(
         unplaced ? (isApiError(failure) ? failure : 'errors.generic') : 'competitions.form.fixProblems',
