@@ -87,7 +87,10 @@ export function CompetitionCard({ form, profile }: { form: AthleteForm; profile?
               <Text size="xs" c="dimmed">
                 {disciplineFacts(t, discipline)}
               </Text>
-              <DisciplineStatus discipline={discipline} form={form} profile={profile} />
+              {/* Before and after the entry window the card says so once, not on every discipline. */}
+              {discipline.reason !== 'FORM_NOT_YET_OPEN' && discipline.reason !== 'FORM_CLOSED' && (
+                <DisciplineStatus discipline={discipline} form={form} profile={profile} />
+              )}
             </li>
           ))}
         </Stack>

@@ -35,18 +35,26 @@ export function DisciplineStatus({
   if (discipline.waitlist) {
     return (
       <Group gap={6} wrap="nowrap" align="flex-start" id={id}>
-        <IconClockHour4 size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
-        <Text size="sm" c="orange.9">
-          {reasonText(t, 'DISCIPLINE_FULL', discipline, form, profile)}
-        </Text>
+        <IconClockHour4
+          size={18}
+          aria-hidden
+          color="var(--mantine-color-orange-8)"
+          style={{ flex: 'none', marginTop: 2 }}
+        />
+        <Text size="sm">{reasonText(t, 'DISCIPLINE_FULL', discipline, form, profile)}</Text>
       </Group>
     );
   }
   const places = placesText(t, discipline);
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" id={id}>
-      <IconCircleCheck size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
-      <Text size="sm" c="green.9">
+      <IconCircleCheck
+        size={18}
+        aria-hidden
+        color="var(--mantine-color-green-8)"
+        style={{ flex: 'none', marginTop: 2 }}
+      />
+      <Text size="sm">
         {places ? t('competitions.status.mayEnterPlaces', { places }) : t('competitions.status.mayEnter')}
       </Text>
     </Group>
