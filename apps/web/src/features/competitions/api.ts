@@ -11,6 +11,7 @@ export const competitionKeys = {
   profile: ['competitions', 'profile'] as const,
   mine: ['competitions', 'mine'] as const,
   entry: (entryId: string) => ['competitions', 'entry', entryId] as const,
+  order: (entryId: string) => ['competitions', 'order', entryId] as const,
 };
 
 /** The forms taking entries or soon to, each discipline with whether this athlete may enter it. */
@@ -49,7 +50,12 @@ export const submissionQuery = (entryId: string) =>
 /** After any change to an entry, the lists (places left, my entry) and the entry itself are stale. */
 const useRefreshCompetitions = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: competitionKeys.all });
+  // Not the payment orders: asking for one creates it, and a paid entry needs none.
+  return () =>
+    queryClient.invalidateQueries({
+      queryKey: competitionKeys.all,
+      predicate: (query) => query.queryKey[1] !== 'order',
+    });
 };
 
 export const useSubmitEntry = () => {
@@ -66,7 +72,7 @@ export const useSubmitEntry = () => {
  */
 export const entryOrderQuery = (entryId: string) =>
   queryOptions({
-    queryKey: ['competitions', 'order', entryId] as const,
+    queryKey: competitionKeys.order(entryId),
     queryFn: (): Promise<PaymentOrder> =>
       callApi(competitionRoutes.createEntryPaymentOrder, { params: { id: entryId } }),
     staleTime: 0,

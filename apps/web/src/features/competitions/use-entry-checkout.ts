@@ -43,7 +43,10 @@ export function useReturnedTestPayment(onFailure: (failure: unknown) => void) {
     handled.current = true;
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     if (returned.paymentError) onFailure(returned.paymentError);
-    else if (returned.testPayment) verify.mutateAsync(returned.testPayment).catch(onFailure);
+    else if (returned.testPayment) {
+      const { orderId, paymentId, signature } = returned.testPayment;
+      verify.mutateAsync({ orderId, paymentId, signature }).catch(onFailure);
+    }
   }, [returned, navigate, location.pathname, location.search, verify, onFailure]);
   return verify.isPending;
 }

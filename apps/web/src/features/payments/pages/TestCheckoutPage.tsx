@@ -37,7 +37,8 @@ export default function TestCheckoutPage() {
     try {
       const result = await pay.mutateAsync('success');
       if (back) {
-        const state: TestCheckoutReturn = { testPayment: result };
+        const { orderId, paymentId, signature } = result;
+        const state: TestCheckoutReturn = { testPayment: { orderId, paymentId, signature } };
         navigate(back, { replace: true, state });
         return;
       }
