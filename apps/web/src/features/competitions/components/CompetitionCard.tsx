@@ -17,12 +17,22 @@ export const phaseColor: Record<AthleteForm['phase'], string> = {
 };
 
 /** A competition as the athlete meets it in a list: its window, fee, each discipline for them, the action. */
-export function CompetitionCard({ form, profile }: { form: AthleteForm; profile?: CompetitionProfile }) {
+export function CompetitionCard({
+  form,
+  profile,
+  approved = true,
+}: {
+  form: AthleteForm;
+  profile?: CompetitionProfile | undefined;
+  /** The athlete's registration is approved, so they may enter at all. */
+  approved?: boolean;
+}) {
   const { t } = useTranslation();
   const title = formTitle(form);
   const headingId = `competition-${form._id}`;
   const open = form.phase === 'open' || form.phase === 'late';
-  const canEnter = open && form.myEntryId === null && form.disciplines.some((item) => item.eligible);
+  const canEnter =
+    approved && open && form.myEntryId === null && form.disciplines.some((item) => item.eligible);
   return (
     <Paper
       withBorder
@@ -118,9 +128,11 @@ export function CompetitionCard({ form, profile }: { form: AthleteForm; profile?
             <Text size="sm" c="dimmed">
               {form.phase === 'upcoming'
                 ? t('competitions.list.opensOn', { date: formatDateTime(form.opensAt) })
-                : open
-                  ? t('competitions.list.nothingToEnter')
-                  : t('competitions.list.closed')}
+                : open && !approved
+                  ? t('competitions.list.notApprovedShort')
+                  : open
+                    ? t('competitions.list.nothingToEnter')
+                    : t('competitions.list.closed')}
             </Text>
           )}
         </Group>

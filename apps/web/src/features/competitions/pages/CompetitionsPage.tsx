@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { isErrorCode } from '../../../lib/api';
 import { todayInIndia } from '../../../lib/format';
 import { competitionProfileQuery, openFormsQuery } from '../api';
 import { CompetitionCard } from '../components/CompetitionCard';
@@ -59,13 +60,14 @@ export default function CompetitionsPage({ view }: CompetitionsPageProps) {
   const profile = useQuery(competitionProfileQuery());
   const title = view === 'all' ? t('pages.eventsList') : t('pages.upcomingEvents');
   const today = todayInIndia();
+  // Entering needs an approved registration; the server may say so by refusing the profile.
+  const approved =
+    profile.data?.registrationApproved ?? !isErrorCode(profile.error, 'REGISTRATION_NOT_APPROVED');
 
   return (
     <Stack gap="lg" w="100%" maw={960}>
       <PageHeader title={title} intro={t(`competitions.list.intro.${view}`)} />
-      {profile.data && !profile.data.registrationApproved && (
-        <Alert tone="info" role="note" message="competitions.list.notApproved" />
-      )}
+      {!approved && <Alert tone="info" role="note" message="competitions.list.notApproved" />}
       <QueryState
         query={forms}
         errorTitle={t('competitions.loadFailed')}
@@ -79,7 +81,7 @@ export default function CompetitionsPage({ view }: CompetitionsPageProps) {
                 {t(`competitions.list.groups.${group.key}`)}
               </Title>
               {group.forms.map((form) => (
-                <CompetitionCard key={form._id} form={form} profile={profile.data} />
+                <CompetitionCard key={form._id} form={form} profile={profile.data} approved={approved} />
               ))}
             </Stack>
           ))

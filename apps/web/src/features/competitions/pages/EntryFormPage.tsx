@@ -62,7 +62,13 @@ export default function EntryFormPage() {
               </Anchor>
             </Alert>
           ) : (
-            <QueryState query={profile} errorTitle={t('competitions.loadFailed')}>
+            <QueryState
+              query={profile}
+              errorTitle={t('competitions.loadFailed')}
+              // The server may refuse the profile outright to an athlete not yet approved.
+              notFoundCodes={['REGISTRATION_NOT_APPROVED']}
+              notFound={<Alert tone="info" role="note" message="errors.REGISTRATION_NOT_APPROVED" />}
+            >
               {(athlete) =>
                 athlete.registrationApproved ? (
                   <EntryForm form={data} profile={athlete} userId={userId} />

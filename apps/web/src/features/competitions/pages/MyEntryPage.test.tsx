@@ -19,9 +19,14 @@ import MyEntryPage from './MyEntryPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function serve(entry: MyEntry) {
-  const form = athleteForm({ myEntryId: entry._id });
+function serve(initial: MyEntry) {
+  const form = athleteForm({ myEntryId: initial._id });
+  let entry = initial;
   return fakeServer(({ method, url }) => {
+    if (method === 'POST' && url.endsWith('/api/forms/verify-payment')) {
+      entry = { ...entry, status: 'confirmed', paidAt: new Date().toISOString() };
+      return ok(entry);
+    }
     if (url.endsWith('/api/forms/my-submissions')) return ok([entry]);
     if (url.endsWith(`/api/forms/submissions/${ENTRY_ID}`)) return ok(entryDetail(entry, form));
     if (url.endsWith(`/api/forms/${FORM_ID}`)) return ok(form);
@@ -44,10 +49,10 @@ function serve(entry: MyEntry) {
   });
 }
 
-const mount = () =>
+const mount = (state: unknown = null) =>
   render(
     <TestProviders>
-      <MemoryRouter initialEntries={[`/user/event-form/${FORM_ID}`]}>
+      <MemoryRouter initialEntries={[{ pathname: `/user/event-form/${FORM_ID}`, state }]}>
         <Routes>
           <Route path="/user/event-form/:formId" element={<MyEntryPage />} />
         </Routes>
@@ -84,5 +89,28 @@ describe("the athlete's entry", () => {
     mount();
     expect(await screen.findByRole('button', { name: 'Pay now: ₹500' })).toBeInTheDocument();
     expect(screen.getByTestId('test-mode-banner')).toBeInTheDocument();
+  });
+
+  it('verifies the payment the test gateway hands back, sending only its signed fields', async () => {
+    const fetchMock = serve(myEntry({ status: 'pending_payment', amountPaise: 50000 }));
+    mount({ testPayment: { orderId: 'order_1', paymentId: 'pay_1', signature: 'sig', outcome: 'success' } });
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    const verifies = fetchMock.mock.calls.filter(([url]) =>
+      String(url).endsWith('/api/forms/verify-payment'),
+    );
+    expect(verifies).toHaveLength(1);
+    expect(JSON.parse(String(verifies[0]?.[1]?.body))).toEqual({
+      orderId: 'order_1',
+      paymentId: 'pay_1',
+      signature: 'sig',
+    });
+    expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+  });
+
+  it('says why a payment did not go through, and offers it again', async () => {
+    serve(myEntry({ status: 'pending_payment', amountPaise: 50000 }));
+    mount({ paymentError: 'payments.cancelled' });
+    expect(await screen.findByText(/The payment window was closed before paying/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay now: ₹500' })).toBeInTheDocument();
   });
 });

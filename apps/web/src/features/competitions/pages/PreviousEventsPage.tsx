@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatMoney, todayInIndia } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { mySubmissionsQuery, openFormsQuery } from '../api';
+import { disciplineName } from '../describe';
 
 /**
  * The competitions the athlete took part in: their confirmed entries on forms whose competition is over,
@@ -29,6 +30,13 @@ export default function PreviousEventsPage() {
   const today = todayInIndia();
   // The current forms tell which competitions are still to come; without them nothing can be called past.
   const ready = current.data !== undefined || current.isError;
+  // A form still listed names its disciplines; one gone from the list leaves its keys.
+  const nameOf = (formId: string, key: string) => {
+    const found = current.data
+      ?.find((form) => form._id === formId)
+      ?.disciplines.find((item) => item.key === key);
+    return found ? disciplineName(found) : key;
+  };
   const list = (data: MyEntry[]) =>
     previousEntries(data, current.data ?? (current.isError ? [] : undefined), today);
 
@@ -51,8 +59,8 @@ export default function PreviousEventsPage() {
                   </Title>
                   <Group gap="xs">
                     {entry.disciplines.map((item) => (
-                      <Badge key={item.key} variant="light" color="gray" c="dark.9">
-                        {item.key}
+                      <Badge key={item.key} variant="light" color="gray" c="dark.9" tt="none">
+                        {nameOf(entry.formId, item.key)}
                       </Badge>
                     ))}
                   </Group>
