@@ -33,7 +33,6 @@ export function DisciplinePicker({
     <fieldset
       style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
       aria-describedby={error ? errorId : 'disciplines-hint'}
-      aria-invalid={error ? true : undefined}
     >
       <legend>
         <Text component="span" fw={700} size="lg">
