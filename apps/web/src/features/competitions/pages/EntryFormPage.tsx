@@ -22,7 +22,7 @@ export default function EntryFormPage() {
   const form = useQuery(openFormQuery(formId));
   const profile = useQuery(competitionProfileQuery());
   const { _id: userId } = useSession();
-  const title = form.data ? formTitle(form.data) : t('pages.form');
+  const title = form.data ? formTitle(form.data) : t('competitions.form.title');
 
   return (
     <Stack gap="lg" w="100%" maw={820}>

@@ -39,7 +39,9 @@ export default function MyEntryPage() {
   const found = mine.data ? entryOnForm(mine.data, formId) : null;
   const detail = useQuery({ ...submissionQuery(found?._id ?? ''), enabled: found !== null });
   const form = useQuery({ ...openFormQuery(formId), retry: false });
-  const title = detail.data ? formTitle(detail.data.form) : (found?.formTitle ?? t('pages.eventForm'));
+  const title = detail.data
+    ? formTitle(detail.data.form)
+    : (found?.formTitle ?? t('competitions.entry.title'));
 
   return (
     <Stack gap="lg" w="100%" maw={820}>
