@@ -43,7 +43,7 @@ export function CompetitionCard({
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
             <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Title>
