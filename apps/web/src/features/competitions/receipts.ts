@@ -1,9 +1,9 @@
-import type { Entry } from '@para/contract';
+import type { EntryDetail } from '@para/contract';
 
 /**
- * Which payment paid an entry, for its receipt (`/api/user/payments/{paymentId}/receipt.pdf`). The entry
- * the contract returns does not name its payment yet, so the id of the order the athlete paid with is
- * remembered on this device; an entry that does carry a `paymentId` (a newer server) wins.
+ * Which payment paid an entry, for its receipt (`/api/user/payments/{paymentId}/receipt.pdf`): the one
+ * the entry names; else (a server from before entries named it) the order the athlete paid with on
+ * this device, remembered when the order was made.
  */
 const STORE_KEY = 'entryPayments';
 
@@ -28,8 +28,6 @@ export function rememberEntryPayment(entryId: string, paymentId: string): void {
   }
 }
 
-export function entryPaymentId(entry: Entry): string | null {
-  const own = (entry as Entry & { paymentId?: unknown }).paymentId;
-  if (typeof own === 'string' && own) return own;
-  return readStore()[entry._id] ?? null;
+export function entryPaymentId(entry: EntryDetail): string | null {
+  return entry.paymentId || (readStore()[entry._id] ?? null);
 }

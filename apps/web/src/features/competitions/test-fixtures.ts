@@ -99,6 +99,7 @@ export const entryDetail = (entry: MyEntry, form: AthleteForm): EntryDetail => {
       fields: form.fields,
     },
     athlete: { name: 'Ravi Kumar', uid: 'KL-PARA-2026-000042', district: 'Kollam' },
+    paymentId: entry.paidAt ? 'pay-1' : null,
   };
 };
 

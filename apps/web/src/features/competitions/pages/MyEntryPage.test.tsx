@@ -66,6 +66,7 @@ describe("the athlete's entry", () => {
     mount();
     expect(await screen.findByText("Men's 100 m T35-T38")).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw my entry' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw your entry?' });
     expect(dialog).toHaveTextContent('The fee of ₹500 you paid becomes a refund due');
