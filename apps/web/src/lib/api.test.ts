@@ -1,4 +1,4 @@
-import { routes } from '@para/contract';
+import { adminUsersRoutes, authRoutes, registrationRoutes, systemRoutes } from '@para/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../test/fakes';
 import { ApiError, callApi, download, fileNameFromDisposition, isErrorCode, upload } from './api';
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('callApi', () => {
   it('posts JSON to the same-origin path and resolves with data', async () => {
     respond(201, { success: true, message: 'Created', data: { email: 'a@b.in' } });
-    const data = await callApi(routes.signup, {
+    const data = await callApi(authRoutes.signup, {
       body: { name: 'Asha', email: 'a@b.in', phone: '9876543210', password: 'long enough' },
     });
     expect(data).toEqual({ email: 'a@b.in' });
@@ -45,7 +45,7 @@ describe('callApi', () => {
   it('sends the session token in Access-Token, and no body on GET', async () => {
     session.set({ accessToken: 'tok-123' });
     respond(200, { success: true, message: '', data: { _id: 'u1' } });
-    await callApi(routes.getUserProfileData);
+    await callApi(authRoutes.getUserProfileData);
     const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/user/get-user-profile-data');
     expect(init.method).toBe('GET');
@@ -55,7 +55,7 @@ describe('callApi', () => {
 
   it('adds query parameters, leaving out empty ones', async () => {
     respond(200, { success: true, message: '', data: { items: [], total: 0, page: 2, pageSize: 25 } });
-    await callApi(routes.adminGetUsersList, { query: { page: 2, search: '' } });
+    await callApi(adminUsersRoutes.adminGetUsersList, { query: { page: 2, search: '' } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/get-users-list?page=2');
   });
 
@@ -65,7 +65,7 @@ describe('callApi', () => {
       message: 'Check the highlighted fields.',
       data: { fields: { email: 'validation.email', phone: 'validation.phone' } },
     });
-    const error = await callApi(routes.login, { body: { email: 'x', password: 'y' } }).catch(
+    const error = await callApi(authRoutes.login, { body: { email: 'x', password: 'y' } }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -75,12 +75,12 @@ describe('callApi', () => {
 
   it('treats success:false with HTTP 200 as a failure', async () => {
     respond(200, { success: false, message: 'Blocked', data: null });
-    await expect(callApi(routes.health)).rejects.toMatchObject({ status: 200, message: 'Blocked' });
+    await expect(callApi(systemRoutes.health)).rejects.toMatchObject({ status: 200, message: 'Blocked' });
   });
 
   it('falls back to "An error occurred" (key) without a server message or JSON body', async () => {
     respond(502, '<html>Bad gateway</html>');
-    const error = (await callApi(routes.health).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(systemRoutes.health).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.message).toBe('errors.generic');
     expect(error.data).toBeNull();
@@ -89,7 +89,10 @@ describe('callApi', () => {
 
   it('reports a network failure with status 0 and the client message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(callApi(routes.health)).rejects.toMatchObject({ status: 0, message: 'errors.network' });
+    await expect(callApi(systemRoutes.health)).rejects.toMatchObject({
+      status: 0,
+      message: 'errors.network',
+    });
   });
 
   it('keeps the 403 body of an unverified login for the caller', async () => {
@@ -98,7 +101,7 @@ describe('callApi', () => {
       message: 'Verify your e-mail',
       data: { emailVerified: false, email: 'a@b.in' },
     });
-    const error = (await callApi(routes.login, { body: { email: 'a@b.in', password: 'p' } }).catch(
+    const error = (await callApi(authRoutes.login, { body: { email: 'a@b.in', password: 'p' } }).catch(
       (e: unknown) => e,
     )) as ApiError;
     expect(error.status).toBe(403);
@@ -114,7 +117,7 @@ describe('ApiError.code', () => {
       code: 'EMAIL_UNVERIFIED',
       data: { emailVerified: false, email: 'a@b.in' },
     });
-    const error = await callApi(routes.login, { body: { email: 'a@b.in', password: 'p' } }).catch(
+    const error = await callApi(authRoutes.login, { body: { email: 'a@b.in', password: 'p' } }).catch(
       (e: unknown) => e,
     );
     expect((error as ApiError).code).toBe('EMAIL_UNVERIFIED');
@@ -125,17 +128,20 @@ describe('ApiError.code', () => {
 
   it('is NETWORK_UNAVAILABLE when the server cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(callApi(routes.health)).rejects.toMatchObject({ code: 'NETWORK_UNAVAILABLE' });
+    await expect(callApi(systemRoutes.health)).rejects.toMatchObject({ code: 'NETWORK_UNAVAILABLE' });
   });
 
   it('is UNEXPECTED_RESPONSE when the reply is not an envelope', async () => {
     respond(502, '<html>Bad gateway</html>');
-    await expect(callApi(routes.health)).rejects.toMatchObject({ status: 502, code: 'UNEXPECTED_RESPONSE' });
+    await expect(callApi(systemRoutes.health)).rejects.toMatchObject({
+      status: 502,
+      code: 'UNEXPECTED_RESPONSE',
+    });
   });
 
   it('is the generic code of the status for an envelope without a known code', async () => {
     respond(409, { success: false, message: 'Taken', code: 'SOMETHING_NEWER', data: null });
-    await expect(callApi(routes.health)).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
+    await expect(callApi(systemRoutes.health)).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
   });
 
   it('keeps the three-argument constructor, taking the generic code of the status', () => {
@@ -160,10 +166,12 @@ describe('upload', () => {
   it('posts the form with the token, reports progress and resolves with data', async () => {
     session.set({ accessToken: 'tok-9' });
     const progress: number[] = [];
-    const done = upload(routes.uploadRegistrationDocument, form(), { onProgress: (f) => progress.push(f) });
+    const done = upload(registrationRoutes.uploadRegistrationDocument, form(), {
+      onProgress: (f) => progress.push(f),
+    });
     const xhr = FakeXhr.last as FakeXhr;
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe(routes.uploadRegistrationDocument.path);
+    expect(xhr.url).toBe(registrationRoutes.uploadRegistrationDocument.path);
     expect(xhr.headers['Access-Token']).toBe('tok-9');
     expect(xhr.body).toBeInstanceOf(FormData);
     xhr.progress(25, 100);
@@ -174,7 +182,7 @@ describe('upload', () => {
   });
 
   it('rejects with the envelope error as callApi does', async () => {
-    const done = upload(routes.uploadRegistrationDocument, form());
+    const done = upload(registrationRoutes.uploadRegistrationDocument, form());
     (FakeXhr.last as FakeXhr).respond(413, {
       success: false,
       message: 'Too large',
@@ -187,12 +195,14 @@ describe('upload', () => {
   });
 
   it('rejects with NETWORK_UNAVAILABLE on a network failure and AbortError on abort', async () => {
-    const failed = upload(routes.uploadRegistrationDocument, form());
+    const failed = upload(registrationRoutes.uploadRegistrationDocument, form());
     (FakeXhr.last as FakeXhr).onerror?.();
     await expect(failed).rejects.toMatchObject({ status: 0, code: 'NETWORK_UNAVAILABLE' });
 
     const controller = new AbortController();
-    const cancelled = upload(routes.uploadRegistrationDocument, form(), { signal: controller.signal });
+    const cancelled = upload(registrationRoutes.uploadRegistrationDocument, form(), {
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
   });

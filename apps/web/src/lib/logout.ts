@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from './api';
 import { paths } from './paths';
 import { queryClient } from './query-client';
 import { REGISTRATION_DRAFT_KEY, session } from './session';
@@ -8,9 +7,9 @@ import { REGISTRATION_DRAFT_KEY, session } from './session';
 /** Ends the session on the server (best effort) and forgets everything about the user in this browser. */
 export async function logout(): Promise<void> {
   try {
-    // Loaded here, not at the top: the route table brings zod, which visitors' pages do not need.
-    const { routes } = await import('@para/contract');
-    await callApi(routes.logout);
+    // Loaded here, not at the top: the route's schema brings zod, which visitors' pages do not need.
+    const { endSessionOnServer } = await import('./logout-call');
+    await endSessionOnServer();
   } catch {
     // An expired token or no connection: the local session is cleared anyway.
   }

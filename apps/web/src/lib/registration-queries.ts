@@ -1,4 +1,4 @@
-import { routes } from '@para/contract';
+import { registrationRoutes } from '@para/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './api';
 
@@ -12,7 +12,7 @@ export const registrationDataKey = ['registration', 'data'] as const;
 export const registrationOptionsQuery = () =>
   queryOptions({
     queryKey: registrationOptionsKey,
-    queryFn: ({ signal }) => callApi(routes.registrationOptions, { signal }),
+    queryFn: ({ signal }) => callApi(registrationRoutes.registrationOptions, { signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -20,6 +20,6 @@ export const registrationOptionsQuery = () =>
 export const registrationDataQuery = () =>
   queryOptions({
     queryKey: registrationDataKey,
-    queryFn: ({ signal }) => callApi(routes.getUserRegistrationData, { signal }),
+    queryFn: ({ signal }) => callApi(registrationRoutes.getUserRegistrationData, { signal }),
     staleTime: 0,
   });

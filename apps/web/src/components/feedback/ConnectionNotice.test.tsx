@@ -38,4 +38,22 @@ describe('ConnectionNotice', () => {
     });
     expect(region).toHaveTextContent('');
   });
+
+  it('leaves room at the end of the page while it shows, and gives it back', () => {
+    vi.useFakeTimers();
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(72);
+    render(
+      <TestProviders>
+        <ConnectionNotice />
+      </TestProviders>,
+    );
+    expect(document.body.style.paddingBottom).toBe('');
+    setOnline(false);
+    expect(document.body.style.paddingBottom).toBe('72px');
+    setOnline(true);
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(document.body.style.paddingBottom).toBe('');
+  });
 });

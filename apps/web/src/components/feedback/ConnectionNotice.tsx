@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './ConnectionNotice.module.css';
 
@@ -43,9 +43,27 @@ export function ConnectionNotice() {
   }, [online, wasOffline]);
 
   const message = !online ? t('common.offline') : backOnline ? t('common.backOnline') : '';
+  const notice = useRef<HTMLParagraphElement>(null);
+  // While the notice shows, the page gets as much room at its end as the notice takes, so the last
+  // button of a form can still be scrolled clear of it on a small screen.
+  useLayoutEffect(() => {
+    const shown = notice.current;
+    if (!message || !shown) return;
+    const style = document.body.style;
+    const before = style.paddingBottom;
+    const margin = Number.parseFloat(getComputedStyle(shown).marginBottom) || 0;
+    style.paddingBottom = `${Math.ceil(shown.offsetHeight + margin)}px`;
+    return () => {
+      style.paddingBottom = before;
+    };
+  }, [message]);
   return (
     <div role="status" className={classes.region}>
-      {message && <p className={classes.notice}>{message}</p>}
+      {message && (
+        <p ref={notice} className={classes.notice}>
+          {message}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type Profile, routes } from '@para/contract';
+import { authRoutes, type Profile } from '@para/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi, upload } from '../../lib/api';
 import { session } from '../../lib/session';
@@ -7,7 +7,7 @@ import { session } from '../../lib/session';
 export const profileQuery = (token: string) =>
   queryOptions({
     queryKey: ['profile', token],
-    queryFn: ({ signal }) => callApi(routes.getUserProfileData, { signal }),
+    queryFn: ({ signal }) => callApi(authRoutes.getUserProfileData, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -26,20 +26,20 @@ const keepProfile = (profile: Profile) => session.set(profile);
 
 export const useUpdateProfile = () =>
   useMutation({
-    mutationFn: (body: { name: string; phone: string }) => callApi(routes.updateProfile, { body }),
+    mutationFn: (body: { name: string; phone: string }) => callApi(authRoutes.updateProfile, { body }),
     onSuccess: keepProfile,
   });
 
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      callApi(routes.changePassword, { body }),
+      callApi(authRoutes.changePassword, { body }),
   });
 
 function uploadPhoto(file: File): Promise<Profile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return upload(routes.uploadProfilePhoto, form);
+  return upload(authRoutes.uploadProfilePhoto, form);
 }
 
 export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto, onSuccess: keepProfile });

@@ -1,11 +1,11 @@
-import { routes } from '@para/contract';
+import { adminRoutes } from '@para/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { auditQueryKey, type BodyOf, type QueryOf } from '../../lib/admin-queries';
 import { callApi } from '../../lib/api';
 import { registrationOptionsKey } from '../../lib/registration-queries';
 
-export type AuditQuery = QueryOf<typeof routes.adminAuditLog>;
-export type SettingsBody = BodyOf<typeof routes.adminUpdateSettings>;
+export type AuditQuery = QueryOf<typeof adminRoutes.adminAuditLog>;
+export type SettingsBody = BodyOf<typeof adminRoutes.adminUpdateSettings>;
 
 export const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
@@ -16,27 +16,27 @@ export const adminKeys = {
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: adminKeys.dashboard,
-    queryFn: ({ signal }) => callApi(routes.adminDashboard, { signal }),
+    queryFn: ({ signal }) => callApi(adminRoutes.adminDashboard, { signal }),
     staleTime: 30_000,
   });
 
 export const settingsQuery = () =>
   queryOptions({
     queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => callApi(routes.adminGetSettings, { signal }),
+    queryFn: ({ signal }) => callApi(adminRoutes.adminGetSettings, { signal }),
   });
 
 export const auditQuery = (query: AuditQuery) =>
   queryOptions({
     queryKey: adminKeys.audit(query),
-    queryFn: ({ signal }) => callApi(routes.adminAuditLog, { query, signal }),
+    queryFn: ({ signal }) => callApi(adminRoutes.adminAuditLog, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useSaveSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsBody) => callApi(routes.adminUpdateSettings, { body }),
+    mutationFn: (body: SettingsBody) => callApi(adminRoutes.adminUpdateSettings, { body }),
     onSuccess: (data) => {
       queryClient.setQueryData(adminKeys.settings, data);
       void queryClient.invalidateQueries({ queryKey: registrationOptionsKey });

@@ -1,4 +1,4 @@
-import { type LoginBody, routes, type SessionRecord, type SignupBody } from '@para/contract';
+import { authRoutes, type LoginBody, type SessionRecord, type SignupBody } from '@para/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, isErrorCode } from '../../lib/api';
@@ -7,26 +7,29 @@ import { session } from '../../lib/session';
 import { profileQuery } from '../account';
 
 export const useSignup = () =>
-  useMutation({ mutationFn: (body: SignupBody) => callApi(routes.signup, { body }) });
+  useMutation({ mutationFn: (body: SignupBody) => callApi(authRoutes.signup, { body }) });
 
 export const useVerifyEmail = () =>
   useMutation({
-    mutationFn: (body: z.input<typeof routes.verifyEmail.body>) => callApi(routes.verifyEmail, { body }),
+    mutationFn: (body: z.input<typeof authRoutes.verifyEmail.body>) =>
+      callApi(authRoutes.verifyEmail, { body }),
   });
 
 export const useResendOtp = () =>
-  useMutation({ mutationFn: (email: string) => callApi(routes.resendOtp, { body: { email } }) });
+  useMutation({ mutationFn: (email: string) => callApi(authRoutes.resendOtp, { body: { email } }) });
 
 export const useLogin = () =>
-  useMutation({ mutationFn: (body: LoginBody) => callApi(routes.login, { body }) });
+  useMutation({ mutationFn: (body: LoginBody) => callApi(authRoutes.login, { body }) });
 
 export const useForgotPasswordSendOtp = () =>
-  useMutation({ mutationFn: (email: string) => callApi(routes.forgotPasswordSendOtp, { body: { email } }) });
+  useMutation({
+    mutationFn: (email: string) => callApi(authRoutes.forgotPasswordSendOtp, { body: { email } }),
+  });
 
 export const useForgotPasswordChange = () =>
   useMutation({
-    mutationFn: (body: z.input<typeof routes.forgotPasswordChangePassword.body>) =>
-      callApi(routes.forgotPasswordChangePassword, { body }),
+    mutationFn: (body: z.input<typeof authRoutes.forgotPasswordChangePassword.body>) =>
+      callApi(authRoutes.forgotPasswordChangePassword, { body }),
   });
 
 /**

@@ -1,4 +1,4 @@
-import { type PaymentOrder, routes } from '@para/contract';
+import { type PaymentOrder, paymentAdminRoutes, paymentRoutes } from '@para/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type BodyOf, type QueryOf, useInvalidateAdmin } from '../../lib/admin-queries';
@@ -18,7 +18,7 @@ export const paymentKeys = {
 export const registrationOrderQuery = () =>
   queryOptions({
     queryKey: paymentKeys.order,
-    queryFn: (): Promise<PaymentOrder> => callApi(routes.createRegistrationPaymentOrder),
+    queryFn: (): Promise<PaymentOrder> => callApi(paymentRoutes.createRegistrationPaymentOrder),
     staleTime: 0,
     gcTime: 0,
   });
@@ -26,23 +26,23 @@ export const registrationOrderQuery = () =>
 export const registrationPaymentsQuery = () =>
   queryOptions({
     queryKey: paymentKeys.list,
-    queryFn: ({ signal }) => callApi(routes.getRegistrationPayments, { signal }),
+    queryFn: ({ signal }) => callApi(paymentRoutes.getRegistrationPayments, { signal }),
   });
 
 export const testGatewayOrderQuery = (orderId: string) =>
   queryOptions({
     queryKey: paymentKeys.testOrder(orderId),
-    queryFn: ({ signal }) => callApi(routes.testGatewayOrder, { params: { orderId }, signal }),
+    queryFn: ({ signal }) => callApi(paymentRoutes.testGatewayOrder, { params: { orderId }, signal }),
     staleTime: 0,
   });
 
-type VerifyBody = z.input<typeof routes.verifyRegistrationPayment.body>;
+type VerifyBody = z.input<typeof paymentRoutes.verifyRegistrationPayment.body>;
 
 /** Confirms a payment with the gateway's signature; the new flags go into the session. */
 export const useVerifyPayment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VerifyBody) => callApi(routes.verifyRegistrationPayment, { body }),
+    mutationFn: (body: VerifyBody) => callApi(paymentRoutes.verifyRegistrationPayment, { body }),
     onSuccess: (flags) => {
       session.set(flags);
       void queryClient.invalidateQueries({ queryKey: ['payments'] });
@@ -54,35 +54,36 @@ export const useVerifyPayment = () => {
 export const useTestGatewayPay = (orderId: string) =>
   useMutation({
     mutationFn: (outcome: 'success' | 'failure') =>
-      callApi(routes.testGatewayPay, { params: { orderId }, body: { outcome } }),
+      callApi(paymentRoutes.testGatewayPay, { params: { orderId }, body: { outcome } }),
   });
 
 export const receiptUrl = (paymentId: string) =>
-  routes.getPaymentReceipt.path.replace(':paymentId', encodeURIComponent(paymentId));
+  paymentRoutes.getPaymentReceipt.path.replace(':paymentId', encodeURIComponent(paymentId));
 
 // Administrators' payment screens.
 
-export type PaymentsQuery = QueryOf<typeof routes.adminPayments>;
-export type OfflinePaymentBody = BodyOf<typeof routes.adminRecordOfflinePayment>;
-export type PaymentStatusBody = BodyOf<typeof routes.adminPaymentStatus>;
+export type PaymentsQuery = QueryOf<typeof paymentAdminRoutes.adminPayments>;
+export type OfflinePaymentBody = BodyOf<typeof paymentAdminRoutes.adminRecordOfflinePayment>;
+export type PaymentStatusBody = BodyOf<typeof paymentAdminRoutes.adminPaymentStatus>;
 
 export const paymentsQuery = (query: PaymentsQuery) =>
   queryOptions({
     queryKey: ['admin', 'payments', query] as const,
-    queryFn: ({ signal }) => callApi(routes.adminPayments, { query: { ...query, format: 'json' }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(paymentAdminRoutes.adminPayments, { query: { ...query, format: 'json' }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const paymentQuery = (paymentId: string) =>
   queryOptions({
     queryKey: ['admin', 'payment', paymentId] as const,
-    queryFn: ({ signal }) => callApi(routes.adminPayment, { params: { paymentId }, signal }),
+    queryFn: ({ signal }) => callApi(paymentAdminRoutes.adminPayment, { params: { paymentId }, signal }),
   });
 
 export const useOfflinePayment = () => {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (body: OfflinePaymentBody) => callApi(routes.adminRecordOfflinePayment, { body }),
+    mutationFn: (body: OfflinePaymentBody) => callApi(paymentAdminRoutes.adminRecordOfflinePayment, { body }),
     onSuccess: invalidate,
   });
 };
@@ -91,7 +92,7 @@ export const usePaymentStatus = () => {
   const invalidate = useInvalidateAdmin();
   return useMutation({
     mutationFn: ({ paymentId, ...body }: PaymentStatusBody & { paymentId: string }) =>
-      callApi(routes.adminPaymentStatus, { params: { paymentId }, body }),
+      callApi(paymentAdminRoutes.adminPaymentStatus, { params: { paymentId }, body }),
     onSuccess: invalidate,
   });
 };
@@ -104,5 +105,5 @@ export function exportUrl(query: PaymentsQuery, format: 'csv' | 'xlsx'): string 
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   search.set('format', format);
-  return `${routes.adminPayments.path}?${search.toString()}`;
+  return `${paymentAdminRoutes.adminPayments.path}?${search.toString()}`;
 }

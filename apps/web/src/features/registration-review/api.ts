@@ -1,10 +1,10 @@
-import { routes } from '@para/contract';
+import { registrationReviewRoutes, reviewQueueRoutes } from '@para/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { auditQueryKey, type BodyOf, type QueryOf, useInvalidateAdmin } from '../../lib/admin-queries';
 import { callApi, isErrorCode } from '../../lib/api';
 
-export type QueueQuery = QueryOf<typeof routes.adminGetUsersRegistrationsList>;
-export type RejectBody = BodyOf<typeof routes.adminRejectUserRegistration>;
+export type QueueQuery = QueryOf<typeof reviewQueueRoutes.adminGetUsersRegistrationsList>;
+export type RejectBody = BodyOf<typeof registrationReviewRoutes.adminRejectUserRegistration>;
 
 export const reviewKeys = {
   queue: (query: QueueQuery) => ['admin', 'queue', query] as const,
@@ -16,34 +16,37 @@ export const reviewKeys = {
 export const queueQuery = (query: QueueQuery) =>
   queryOptions({
     queryKey: reviewKeys.queue(query),
-    queryFn: ({ signal }) => callApi(routes.adminGetUsersRegistrationsList, { query, signal }),
+    queryFn: ({ signal }) => callApi(reviewQueueRoutes.adminGetUsersRegistrationsList, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const registrationQuery = (userId: string) =>
   queryOptions({
     queryKey: reviewKeys.registration(userId),
-    queryFn: ({ signal }) => callApi(routes.adminGetUserRegistrationsData, { query: { userId }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(registrationReviewRoutes.adminGetUserRegistrationsData, { query: { userId }, signal }),
     staleTime: 0,
   });
 
 export const rejectionQuery = (userId: string) =>
   queryOptions({
     queryKey: reviewKeys.rejection(userId),
-    queryFn: ({ signal }) => callApi(routes.adminGetRegistrationRejectionData, { query: { userId }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(registrationReviewRoutes.adminGetRegistrationRejectionData, { query: { userId }, signal }),
   });
 
 export const searchUidQuery = (q: string) =>
   queryOptions({
     queryKey: reviewKeys.searchUid(q),
-    queryFn: ({ signal }) => callApi(routes.adminSearchUid, { query: { q }, signal }),
+    queryFn: ({ signal }) => callApi(reviewQueueRoutes.adminSearchUid, { query: { q }, signal }),
     enabled: q.trim().length >= 2,
   });
 
 export const useApprove = () => {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (userId: string) => callApi(routes.adminApproveUserRegistration, { body: { userId } }),
+    mutationFn: (userId: string) =>
+      callApi(registrationReviewRoutes.adminApproveUserRegistration, { body: { userId } }),
     onSuccess: invalidate,
   });
 };
@@ -51,15 +54,15 @@ export const useApprove = () => {
 export const useReject = () => {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (body: RejectBody) => callApi(routes.adminRejectUserRegistration, { body }),
+    mutationFn: (body: RejectBody) => callApi(registrationReviewRoutes.adminRejectUserRegistration, { body }),
     onSuccess: invalidate,
   });
 };
 
 const pageRoutes = {
-  1: routes.adminUpdateRegistrationPage1,
-  2: routes.adminUpdateRegistrationPage2,
-  3: routes.adminUpdateRegistrationPage3,
+  1: reviewQueueRoutes.adminUpdateRegistrationPage1,
+  2: reviewQueueRoutes.adminUpdateRegistrationPage2,
+  3: reviewQueueRoutes.adminUpdateRegistrationPage3,
 } as const;
 
 /** An administrator's edit of one page of an athlete's registration (recorded in the audit log). */
@@ -67,8 +70,11 @@ export const useAdminSavePage = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ page, values }: { page: 1 | 2 | 3; values: unknown }) =>
-      callApi(pageRoutes[page] as typeof routes.adminUpdateRegistrationPage1, {
-        body: { userId, page: values as BodyOf<typeof routes.adminUpdateRegistrationPage1>['page'] },
+      callApi(pageRoutes[page] as typeof reviewQueueRoutes.adminUpdateRegistrationPage1, {
+        body: {
+          userId,
+          page: values as BodyOf<typeof reviewQueueRoutes.adminUpdateRegistrationPage1>['page'],
+        },
       }),
     onSuccess: (data) => {
       queryClient.setQueryData(reviewKeys.registration(userId), data);
@@ -82,7 +88,7 @@ export const documentPreviewQuery = (documentId: string) =>
   queryOptions({
     queryKey: ['admin', 'document-preview', documentId] as const,
     queryFn: ({ signal }) =>
-      callApi(routes.adminRegistrationDocumentPreview, { params: { documentId }, signal }),
+      callApi(registrationReviewRoutes.adminRegistrationDocumentPreview, { params: { documentId }, signal }),
     // A document never changes: its drawn pages neither.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -90,7 +96,8 @@ export const documentPreviewQuery = (documentId: string) =>
 export const duplicatesQuery = (userId: string) =>
   queryOptions({
     queryKey: ['admin', 'duplicates', userId] as const,
-    queryFn: ({ signal }) => callApi(routes.adminRegistrationDuplicates, { query: { userId }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(registrationReviewRoutes.adminRegistrationDuplicates, { query: { userId }, signal }),
   });
 
 /** The UID an approval was refused for: another registration with this UDID already has it. */

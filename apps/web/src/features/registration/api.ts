@@ -1,4 +1,4 @@
-import { type RegistrationData, routes } from '@para/contract';
+import { type RegistrationData, registrationRoutes } from '@para/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, isErrorCode } from '../../lib/api';
@@ -22,20 +22,20 @@ export { registrationDataQuery, registrationOptionsQuery };
 export const identityCardQuery = () =>
   queryOptions({
     queryKey: registrationKeys.card,
-    queryFn: ({ signal }) => callApi(routes.getIdentityCard, { signal }),
+    queryFn: ({ signal }) => callApi(registrationRoutes.getIdentityCard, { signal }),
   });
 
 export const verifyCardQuery = (code: string) =>
   queryOptions({
     queryKey: registrationKeys.verify(code),
-    queryFn: ({ signal }) => callApi(routes.verifyCard, { params: { code }, signal }),
+    queryFn: ({ signal }) => callApi(registrationRoutes.verifyCard, { params: { code }, signal }),
     retry: false,
   });
 
 const pageRoutes = {
-  1: routes.updateRegistrationPage1,
-  2: routes.updateRegistrationPage2,
-  3: routes.updateRegistrationPage3,
+  1: registrationRoutes.updateRegistrationPage1,
+  2: registrationRoutes.updateRegistrationPage2,
+  3: registrationRoutes.updateRegistrationPage3,
 } as const;
 
 type PageBody<N extends 1 | 2 | 3> = z.input<NonNullable<(typeof pageRoutes)[N]['body']>>;
@@ -45,7 +45,7 @@ export const useSavePage = <N extends 1 | 2 | 3>(page: N) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PageBody<N>) =>
-      callApi(pageRoutes[page] as typeof routes.updateRegistrationPage1, {
+      callApi(pageRoutes[page] as typeof registrationRoutes.updateRegistrationPage1, {
         body: body as PageBody<1>,
       }) as Promise<RegistrationData>,
     onSuccess: (data) => queryClient.setQueryData(registrationKeys.data, data),
@@ -56,7 +56,7 @@ export const useSavePage = <N extends 1 | 2 | 3>(page: N) => {
 export const useFinalize = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(routes.finalizeRegistration),
+    mutationFn: () => callApi(registrationRoutes.finalizeRegistration),
     onSuccess: (flags) => {
       session.set(flags);
       void queryClient.invalidateQueries({ queryKey: registrationKeys.data });

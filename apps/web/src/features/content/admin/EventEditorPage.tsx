@@ -1,5 +1,11 @@
 import { Group, NativeSelect, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { defaultDistricts, defaultSports, type EventAdminRow, eventInput, routes } from '@para/contract';
+import {
+  contentRoutes,
+  defaultDistricts,
+  defaultSports,
+  type EventAdminRow,
+  eventInput,
+} from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldProps } from '../../../lib/form';
@@ -24,24 +30,28 @@ export default function EventEditorPage() {
 function EventEditor({ event }: { event: EventAdminRow | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, frame } = useItemForm(event, [routes.adminEventCreate, routes.adminEventUpdate], {
-    initialValues: {
-      title: event?.title ?? '',
-      sports: event?.sports ?? [],
-      venue: event?.venue ?? '',
-      district: event?.district ?? '',
-      startDate: event?.startDate ?? '',
-      endDate: event?.endDate ?? '',
-      description: event?.description ?? '',
-      entryFormId: event?.entryFormId ?? '',
-      status: event?.status ?? 'draft',
-      translations: translationValues(event?.translations, ['title', 'venue', 'description']),
+  const { form, frame } = useItemForm(
+    event,
+    [contentRoutes.adminEventCreate, contentRoutes.adminEventUpdate],
+    {
+      initialValues: {
+        title: event?.title ?? '',
+        sports: event?.sports ?? [],
+        venue: event?.venue ?? '',
+        district: event?.district ?? '',
+        startDate: event?.startDate ?? '',
+        endDate: event?.endDate ?? '',
+        description: event?.description ?? '',
+        entryFormId: event?.entryFormId ?? '',
+        status: event?.status ?? 'draft',
+        translations: translationValues(event?.translations, ['title', 'venue', 'description']),
+      },
+      schema: eventInput,
+      onSaved: (saved) => {
+        if (!event) navigate(paths.admin.content.eventEditor(saved._id), { replace: true });
+      },
     },
-    schema: eventInput,
-    onSaved: (saved) => {
-      if (!event) navigate(paths.admin.content.eventEditor(saved._id), { replace: true });
-    },
-  });
+  );
 
   return (
     <ContentForm

@@ -1,4 +1,4 @@
-import { routes } from '@para/contract';
+import { contentRoutes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -17,7 +17,7 @@ export default function EventsAdminPage() {
       editorPath={paths.admin.content.events}
       viewHref={(row) => paths.event(row._id)}
       query={query}
-      deleteRoute={routes.adminEventDelete}
+      deleteRoute={contentRoutes.adminEventDelete}
       columns={[
         { header: t('contentAdmin.events.startDate'), cell: (row) => formatDate(row.startDate, 'medium') },
         { header: t('contentAdmin.events.venue'), cell: (row) => row.venue },

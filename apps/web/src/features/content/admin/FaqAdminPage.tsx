@@ -1,5 +1,5 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
-import { type FaqAdminRow, faqInput, routes } from '@para/contract';
+import { contentRoutes, type FaqAdminRow, faqInput } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../lib/form';
@@ -17,7 +17,7 @@ export default function FaqAdminPage() {
       title={t('pages.contentFaq')}
       newLabel={t('contentAdmin.faq.new')}
       query={query}
-      deleteRoute={routes.adminFaqDelete}
+      deleteRoute={contentRoutes.adminFaqDelete}
       nameOf={(row) => row.question}
       minWidth={560}
       columns={[
@@ -39,7 +39,7 @@ function FaqForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { form, frame } = useItemForm(row, [routes.adminFaqCreate, routes.adminFaqUpdate], {
+  const { form, frame } = useItemForm(row, [contentRoutes.adminFaqCreate, contentRoutes.adminFaqUpdate], {
     initialValues: {
       question: row?.question ?? '',
       answer: row?.answer ?? '',

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
-import { type ContactMessageRow, routes } from '@para/contract';
+import { type ContactMessageRow, contentRoutes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export default function MessagesAdminPage() {
   const [filter, setFilter] = useState<Filter>('false');
   const [page, setPage] = useState(1);
   const query = useQuery(adminMessagesQuery(page, filter));
-  const mark = useContentWrite(routes.adminMessageHandled);
+  const mark = useContentWrite(contentRoutes.adminMessageHandled);
   const toggle = async (id: string, handled: boolean) => {
     try {
       await mark.mutateAsync({ params: { id }, body: { handled } });

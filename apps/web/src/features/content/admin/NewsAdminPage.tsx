@@ -1,4 +1,4 @@
-import { routes } from '@para/contract';
+import { contentRoutes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -17,7 +17,7 @@ export default function NewsAdminPage() {
       editorPath={paths.admin.content.news}
       viewHref={(row) => paths.newsArticle(row.slug)}
       query={query}
-      deleteRoute={routes.adminNewsDelete}
+      deleteRoute={contentRoutes.adminNewsDelete}
       columns={[
         { header: t('contentAdmin.news.publishedOn'), cell: (row) => formatDate(row.publishedOn, 'medium') },
       ]}

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type NewsAdminRow, newsInput, routes } from '@para/contract';
+import { contentRoutes, type NewsAdminRow, newsInput } from '@para/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,21 +31,25 @@ function NewsEditor({ article }: { article: NewsAdminRow | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { form, frame } = useItemForm(article, [routes.adminNewsCreate, routes.adminNewsUpdate], {
-    initialValues: {
-      title: article?.title ?? '',
-      slug: article?.slug ?? '',
-      summary: article?.summary ?? '',
-      body: article?.body ?? '',
-      publishedOn: article?.publishedOn ?? todayInIndia(),
-      status: article?.status ?? 'draft',
-      translations: translationValues(article?.translations, ['title', 'summary', 'body']),
+  const { form, frame } = useItemForm(
+    article,
+    [contentRoutes.adminNewsCreate, contentRoutes.adminNewsUpdate],
+    {
+      initialValues: {
+        title: article?.title ?? '',
+        slug: article?.slug ?? '',
+        summary: article?.summary ?? '',
+        body: article?.body ?? '',
+        publishedOn: article?.publishedOn ?? todayInIndia(),
+        status: article?.status ?? 'draft',
+        translations: translationValues(article?.translations, ['title', 'summary', 'body']),
+      },
+      schema: newsInput,
+      onSaved: (saved) => {
+        if (!article) navigate(paths.admin.content.newsEditor(saved._id), { replace: true });
+      },
     },
-    schema: newsInput,
-    onSaved: (saved) => {
-      if (!article) navigate(paths.admin.content.newsEditor(saved._id), { replace: true });
-    },
-  });
+  );
 
   const editor = (
     <ContentForm
@@ -117,7 +121,7 @@ function CoverUpload({ article, onUploaded }: { article: NewsAdminRow; onUploade
     const data = new FormData();
     data.append('file', file);
     try {
-      await upload(routes.adminNewsCover, data, { params: { id: article._id } });
+      await upload(contentRoutes.adminNewsCover, data, { params: { id: article._id } });
       toast.success('contentAdmin.news.coverSaved');
       onUploaded();
     } catch (failure) {

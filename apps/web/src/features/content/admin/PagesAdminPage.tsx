@@ -1,5 +1,5 @@
 import { Anchor, Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { type PageInput, type PageKey, pageInput, pageKeys, routes } from '@para/contract';
+import { contentRoutes, type PageInput, type PageKey, pageInput, pageKeys } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ function PageForm({
   initial: { title: string; body: string; translations: Record<string, Record<string, string | undefined>> };
 }) {
   const { t } = useTranslation();
-  const update = useContentWrite(routes.adminPageUpdate);
+  const update = useContentWrite(contentRoutes.adminPageUpdate);
   const { form, frame } = useContentForm<PageInput, unknown>({
     initialValues: {
       title: initial.title,

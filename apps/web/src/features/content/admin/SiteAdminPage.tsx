@@ -1,5 +1,5 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
-import { routes, type SiteContact, type SiteContactInput, siteContact } from '@para/contract';
+import { contentRoutes, type SiteContact, type SiteContactInput, siteContact } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback';
@@ -23,7 +23,7 @@ export default function SiteAdminPage() {
 
 function SiteForm({ site }: { site: SiteContact }) {
   const { t } = useTranslation();
-  const update = useContentWrite(routes.adminSiteUpdate);
+  const update = useContentWrite(contentRoutes.adminSiteUpdate);
   const { form, frame } = useContentForm<SiteContactInput, unknown>({
     initialValues: {
       ...site,

@@ -1,5 +1,5 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { type DistrictUnit, defaultDistricts, districtUnitInput, routes } from '@para/contract';
+import { contentRoutes, type DistrictUnit, defaultDistricts, districtUnitInput } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../lib/form';
@@ -15,7 +15,7 @@ export default function UnitsAdminPage() {
       title={t('pages.contentUnits')}
       newLabel={t('contentAdmin.units.new')}
       query={query}
-      deleteRoute={routes.adminUnitDelete}
+      deleteRoute={contentRoutes.adminUnitDelete}
       nameOf={(unit) => unit.district}
       columns={[
         { header: t('contentAdmin.units.district'), cell: (unit) => unit.district },
@@ -29,7 +29,7 @@ export default function UnitsAdminPage() {
 
 function UnitForm({ unit, onDone }: { unit: DistrictUnit | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const { form, frame } = useItemForm(unit, [routes.adminUnitCreate, routes.adminUnitUpdate], {
+  const { form, frame } = useItemForm(unit, [contentRoutes.adminUnitCreate, contentRoutes.adminUnitUpdate], {
     initialValues: {
       district: unit?.district ?? '',
       secretaryName: unit?.secretaryName ?? '',

@@ -1,37 +1,45 @@
-import { type RouteDef, routes } from '@para/contract';
+import { contentRoutes, type RouteDef } from '@para/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi, type DataOf } from '../../../lib/api';
 
 export const adminNewsQuery = () =>
-  queryOptions({ queryKey: ['admin-content', 'news'], queryFn: () => callApi(routes.adminNewsList) });
+  queryOptions({ queryKey: ['admin-content', 'news'], queryFn: () => callApi(contentRoutes.adminNewsList) });
 export const adminArticleQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin-content', 'news', id],
-    queryFn: () => callApi(routes.adminNewsGet, { params: { id } }),
+    queryFn: () => callApi(contentRoutes.adminNewsGet, { params: { id } }),
   });
 export const adminEventsQuery = () =>
-  queryOptions({ queryKey: ['admin-content', 'events'], queryFn: () => callApi(routes.adminEventsList) });
+  queryOptions({
+    queryKey: ['admin-content', 'events'],
+    queryFn: () => callApi(contentRoutes.adminEventsList),
+  });
 export const adminEventQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin-content', 'events', id],
-    queryFn: () => callApi(routes.adminEventGet, { params: { id } }),
+    queryFn: () => callApi(contentRoutes.adminEventGet, { params: { id } }),
   });
 export const adminUnitsQuery = () =>
-  queryOptions({ queryKey: ['admin-content', 'units'], queryFn: () => callApi(routes.contentDistrictUnits) });
+  queryOptions({
+    queryKey: ['admin-content', 'units'],
+    queryFn: () => callApi(contentRoutes.contentDistrictUnits),
+  });
 export const adminFaqQuery = () =>
-  queryOptions({ queryKey: ['admin-content', 'faq'], queryFn: () => callApi(routes.adminFaqList) });
+  queryOptions({ queryKey: ['admin-content', 'faq'], queryFn: () => callApi(contentRoutes.adminFaqList) });
 export const adminPageQuery = (key: 'about' | 'privacy-policy' | 'refund-policy' | 'terms-conditions') =>
   queryOptions({
     queryKey: ['admin-content', 'page', key],
-    queryFn: () => callApi(routes.adminPageGet, { params: { key } }),
+    queryFn: () => callApi(contentRoutes.adminPageGet, { params: { key } }),
   });
 export const adminSiteQuery = () =>
-  queryOptions({ queryKey: ['admin-content', 'site'], queryFn: () => callApi(routes.contentSite) });
+  queryOptions({ queryKey: ['admin-content', 'site'], queryFn: () => callApi(contentRoutes.contentSite) });
 export const adminMessagesQuery = (page: number, handled: 'all' | 'true' | 'false') =>
   queryOptions({
     queryKey: ['admin-content', 'messages', page, handled],
     queryFn: () =>
-      callApi(routes.adminMessagesList, { query: { page, ...(handled === 'all' ? {} : { handled }) } }),
+      callApi(contentRoutes.adminMessagesList, {
+        query: { page, ...(handled === 'all' ? {} : { handled }) },
+      }),
   });
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ContactInput, contactInput, routes } from '@para/contract';
+import { type ContactInput, contactInput, contentRoutes } from '@para/contract';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
@@ -16,7 +16,9 @@ export function ContactForm() {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<FormMessage | null>(null);
   const [sent, setSent] = useState(false);
-  const send = useMutation({ mutationFn: (body: ContactInput) => callApi(routes.contactSend, { body }) });
+  const send = useMutation({
+    mutationFn: (body: ContactInput) => callApi(contentRoutes.contactSend, { body }),
+  });
   const form = useForm<ContactInput>({ initialValues: empty, validate: zod4Resolver(contactInput) });
 
   const submit = form.onSubmit(

@@ -1,12 +1,12 @@
 import { List, Stack, Text } from '@mantine/core';
-import type { routes } from '@para/contract';
+import type { adminRoutes } from '@para/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/feedback';
 import type { DataOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 
-type AuditList = DataOf<typeof routes.adminAuditLog>;
+type AuditList = DataOf<typeof adminRoutes.adminAuditLog>;
 
 interface Reason {
   section: string;

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import '../styles';
-import { type DocumentKind, type RegistrationDocument, routes } from '@para/contract';
+import { type DocumentKind, type RegistrationDocument, registrationRoutes } from '@para/contract';
 import { IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,10 @@ export function DocumentUpload(props: DocumentUploadProps) {
         setAnnouncement(t('registration.upload.progress', { label, percent: quarter * 25 }));
       }
     };
-    upload(routes.uploadRegistrationDocument, form, { onProgress, signal: controller.signal }).then(
+    upload(registrationRoutes.uploadRegistrationDocument, form, {
+      onProgress,
+      signal: controller.signal,
+    }).then(
       (saved) => {
         inFlight.current = null;
         prepared.current = null;

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type IdentityCard, routes } from '@para/contract';
+import { type IdentityCard, registrationRoutes } from '@para/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -25,7 +25,7 @@ export default function IdentityCardPage() {
     setBusy(true);
     setError(null);
     try {
-      await downloadToFile(card.data.pdfUrl || routes.getIdentityCardPdf.path, {
+      await downloadToFile(card.data.pdfUrl || registrationRoutes.getIdentityCardPdf.path, {
         fileName: `identity-card-${card.data.uid}.pdf`,
       });
     } catch (failure) {
@@ -84,7 +84,7 @@ export function CardView({ card }: { card: IdentityCard }) {
   useEffect(() => {
     const controller = new AbortController();
     let href: string | null = null;
-    download(card.photoUrl || routes.getIdentityCardPhoto.path, { signal: controller.signal })
+    download(card.photoUrl || registrationRoutes.getIdentityCardPhoto.path, { signal: controller.signal })
       .then(({ blob }) => {
         href = URL.createObjectURL(blob);
         setPhoto(href);

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type RegistrationData, routes } from '@para/contract';
+import { authRoutes, type RegistrationData, registrationRoutes } from '@para/contract';
 import { IconCheck, IconCircleDashed, IconClock, IconX } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -27,8 +27,8 @@ const statusQuery = () =>
     queryKey: ['registration', 'status'],
     queryFn: async ({ signal }): Promise<RegistrationData> => {
       const [data, profile] = await Promise.all([
-        callApi(routes.getUserRegistrationData, { signal }),
-        callApi(routes.getUserProfileData, { signal }).catch(() => null),
+        callApi(registrationRoutes.getUserRegistrationData, { signal }),
+        callApi(authRoutes.getUserProfileData, { signal }).catch(() => null),
       ]);
       if (profile && session.get().accessToken && session.get()._id === profile._id) session.set(profile);
       return data;

@@ -1,6 +1,6 @@
 import { Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { CardVerification } from '@para/contract';
-import { routes } from '@para/contract';
+import { registrationRoutes } from '@para/contract';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,8 @@ export default function VerifyCardPage() {
 function VerifiedCard({ card, code }: { card: CardVerification; code: string }) {
   const { t } = useTranslation();
   const look = statusLook[card.status];
-  const photo = card.photoUrl || routes.verifyCardPhoto.path.replace(':code', encodeURIComponent(code));
+  const photo =
+    card.photoUrl || registrationRoutes.verifyCardPhoto.path.replace(':code', encodeURIComponent(code));
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
