@@ -117,6 +117,8 @@ const flowPages: RouteObject[] = [
   { path: top(paths.editRegistration), lazy: page(registrationWizard, { mode: 'edit' }) },
 ];
 
+const competitions = () => import('../features/competitions/pages/CompetitionsPage');
+
 const userPages: RouteObject[] = [
   { index: true, loader: to(paths.user.dashboard), Component: Empty },
   {
@@ -124,16 +126,19 @@ const userPages: RouteObject[] = [
     Component: RequireStatePage,
     children: [{ index: true, lazy: page(() => import('../features/registration/pages/DashboardPage')) }],
   },
-  { path: userPath(paths.user.eventsList), lazy: placeholder({ titleKey: 'pages.eventsList' }) },
-  { path: userPath(paths.user.upcomingEvents), lazy: placeholder({ titleKey: 'pages.upcomingEvents' }) },
-  { path: userPath(paths.user.previousEvents), lazy: placeholder({ titleKey: 'pages.previousEvents' }) },
+  { path: userPath(paths.user.eventsList), lazy: page(competitions, { view: 'all' }) },
+  { path: userPath(paths.user.upcomingEvents), lazy: page(competitions, { view: 'upcoming' }) },
+  {
+    path: userPath(paths.user.previousEvents),
+    lazy: page(() => import('../features/competitions/pages/PreviousEventsPage')),
+  },
   {
     path: userPath(paths.user.formPattern),
-    lazy: placeholder({ titleKey: 'pages.form', idParam: 'formId' }),
+    lazy: page(() => import('../features/competitions/pages/EntryFormPage')),
   },
   {
     path: userPath(paths.user.eventFormPattern),
-    lazy: placeholder({ titleKey: 'pages.eventForm', idParam: 'formId' }),
+    lazy: page(() => import('../features/competitions/pages/MyEntryPage')),
   },
   {
     path: userPath(paths.user.eventsResults),

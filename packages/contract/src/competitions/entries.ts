@@ -115,6 +115,8 @@ export const entryDetail = entry.extend({
     fields: true,
   }),
   athlete: z.object({ name: z.string(), uid: z.string(), district: z.string() }),
+  /** The payment that paid the entry, whose receipt is `/api/user/payments/{paymentId}/receipt.pdf`; null when unpaid. */
+  paymentId: z.string().nullable(),
 });
 export type EntryDetail = z.infer<typeof entryDetail>;
 

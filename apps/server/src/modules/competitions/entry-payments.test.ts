@@ -169,6 +169,13 @@ describe('an entry paid once, whatever happens', () => {
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The entry names that payment, so the receipt can be found from any device.
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/forms/submissions/${athlete.entryId}`,
+      token: athlete.token,
+    });
+    expect(detail.body.data.paymentId).toBe(result.rows[0]!.id);
   });
 });
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { entries, entryDisciplines, entryForms } from '../../db/schema/competitions.js';
 import { publicEvents } from '../../db/schema/content.js';
+import { payments } from '../../db/schema/payments.js';
 import { registrations } from '../../db/schema/registration.js';
 import { users } from '../../db/schema/users.js';
 import type { Auth } from '../../lib/auth-hook.js';
@@ -62,6 +63,13 @@ export async function getSubmission(ctx: AppContext, auth: Auth, entryId: string
   // The answers are read with the fields of the version they answered, not the form as it is now.
   const answered = await definitionOf(ctx.db, row.form.id, row.entry.formVersion);
   const disciplines = await disciplinesOf(ctx.db, [entryId]);
+  // The payment that paid it (gateway or offline), so its owner can download the receipt anywhere.
+  const [paid] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.entryId, entryId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
   return {
     ...toEntry(
       row.entry,
@@ -77,6 +85,7 @@ export async function getSubmission(ctx: AppContext, auth: Auth, entryId: string
       fields: answered?.fields ?? row.form.fields,
     },
     athlete: { name: row.user.name, uid: row.user.uid ?? '', district: row.district ?? '' },
+    paymentId: paid?.id ?? null,
   };
 }
 

@@ -3,13 +3,14 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { paiseToInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
+import { checkoutBackPage, type TestCheckoutReturn } from '../checkout';
 import { TestModeBanner } from '../components/TestModeBanner';
 import type { PaymentReturnState } from './RegistrationPaymentPage';
 
@@ -22,6 +23,8 @@ export default function TestCheckoutPage() {
   usePageTitle(t('payments.test.title'));
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
+  // Another fee's page (a competition entry) sent the athlete here: the result goes back to it.
+  const back = checkoutBackPage(useSearchParams()[0].get('back'));
   const order = useQuery(testGatewayOrderQuery(orderId));
   const pay = useTestGatewayPay(orderId);
   const verify = useVerifyPayment();
@@ -33,6 +36,12 @@ export default function TestCheckoutPage() {
     setError(null);
     try {
       const result = await pay.mutateAsync('success');
+      if (back) {
+        const { orderId, paymentId, signature } = result;
+        const state: TestCheckoutReturn = { testPayment: { orderId, paymentId, signature } };
+        navigate(back, { replace: true, state });
+        return;
+      }
       await verify.mutateAsync({
         orderId: result.orderId,
         paymentId: result.paymentId,
@@ -50,7 +59,7 @@ export default function TestCheckoutPage() {
     try {
       const result = await pay.mutateAsync('failure');
       const state: PaymentReturnState = { paymentError: result.error || 'payments.test.failedMessage' };
-      navigate(paths.registrationPayment, { replace: true, state });
+      navigate(back ?? paths.registrationPayment, { replace: true, state });
     } catch (failure) {
       setError(isApiError(failure) ? failure : 'errors.generic');
     }
@@ -89,8 +98,8 @@ export default function TestCheckoutPage() {
               {order.data.status === 'paid' ? (
                 <Stack gap="xs" align="flex-start">
                   <Text>{t('payments.test.alreadyPaid')}</Text>
-                  <Button component={Link} to={paths.uidStatus}>
-                    {t('payments.test.toStatus')}
+                  <Button component={Link} to={back ?? paths.uidStatus}>
+                    {back ? t('payments.test.backToFee') : t('payments.test.toStatus')}
                   </Button>
                 </Stack>
               ) : (
@@ -116,7 +125,7 @@ export default function TestCheckoutPage() {
                   </Button>
                 </Group>
               )}
-              <Anchor component={Link} to={paths.registrationPayment} size="sm">
+              <Anchor component={Link} to={back ?? paths.registrationPayment} size="sm">
                 {t('payments.test.back')}
               </Anchor>
             </Stack>

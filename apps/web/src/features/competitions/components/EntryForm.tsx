@@ -1,0 +1,210 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { type AthleteForm, type CompetitionProfile, entryFee } from '@para/contract';
+import { IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/feedback';
+import { type ApiError, isApiError } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { checkoutFailureMessage, type TestCheckoutReturn } from '../../payments';
+import { entryOrderQuery, useSubmitEntry } from '../api';
+import { clearEntryDraft, readEntryDraft, writeEntryDraft } from '../draft';
+import { checkEntry, type EntryProblems, placeServerError, problemText } from '../entry-form';
+import { rememberEntryPayment } from '../receipts';
+import { useEntryCheckout } from '../use-entry-checkout';
+import { AnswerField, focusAnswer } from './AnswerField';
+import { DisciplinePicker } from './DisciplinePicker';
+import { ProfileSummary } from './ProfileSummary';
+
+/** What the entry page shows on arrival from this form. */
+export interface EnteredState extends TestCheckoutReturn {
+  entered?: boolean;
+}
+
+/** The picks of a draft that can still be made: the form's, eligible, at most its maximum. */
+function startingPicks(form: AthleteForm, picked: string[]): string[] {
+  const allowed = picked.filter((key) => form.disciplines.some((item) => item.key === key && item.eligible));
+  return form.maxDisciplines === null ? allowed : allowed.slice(0, form.maxDisciplines);
+}
+
+/** The filling-in of an open form by an athlete whose registration is approved. */
+export function EntryForm({
+  form,
+  profile,
+  userId,
+}: {
+  form: AthleteForm;
+  profile: CompetitionProfile;
+  userId: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submit = useSubmitEntry();
+  const checkout = useEntryCheckout(form._id);
+  const [draft] = useState(() => readEntryDraft(form._id, userId));
+  const [disciplines, setDisciplines] = useState<string[]>(() =>
+    startingPicks(form, draft?.disciplines ?? []),
+  );
+  const [answers, setAnswers] = useState<Record<string, unknown>>(() => draft?.answers ?? {});
+  const [problems, setProblems] = useState<EntryProblems>({ answers: {} });
+  const [alert, setAlert] = useState<string | ApiError | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  // Everything picked and typed is kept for this tab until the entry is made.
+  useEffect(() => {
+    writeEntryDraft(form._id, { userId, disciplines, answers });
+  }, [form._id, userId, disciplines, answers]);
+
+  const { shown } = checkEntry(form, disciplines, answers);
+  const shownFields = form.fields.filter((field) => shown.includes(field.key));
+  const total = entryFee(form, disciplines, new Date());
+  const busy = submit.isPending || paying;
+
+  const setAnswer = (key: string, value: unknown) => {
+    setAnswers((current) => ({ ...current, [key]: value }));
+    // A corrected answer loses its message; the others keep theirs until the next submit.
+    setProblems((current) => ({
+      ...current,
+      answers: Object.fromEntries(
+        Object.entries(current.answers).filter(([path]) => path !== key && !path.startsWith(`${key}.`)),
+      ),
+    }));
+  };
+
+  const showProblems = (found: EntryProblems) => {
+    setProblems(found);
+    // Focus after React has drawn the messages, so the first is read out with its control.
+    setTimeout(() => {
+      const firstAnswer = form.fields.find((field) =>
+        Object.keys(found.answers).some((path) => path === field.key || path.startsWith(`${field.key}.`)),
+      );
+      if (found.disciplines)
+        document.querySelector<HTMLElement>('[data-path^="disciplines."]:not(:disabled)')?.focus();
+      else if (firstAnswer) {
+        const path = Object.keys(found.answers).find(
+          (item) => item === firstAnswer.key || item.startsWith(`${firstAnswer.key}.`),
+        );
+        if (path) focusAnswer(path);
+      }
+    }, 0);
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    const check = checkEntry(form, disciplines, answers);
+    if (!check.ok) {
+      showProblems(check.problems);
+      setAlert('competitions.form.fixProblems');
+      return;
+    }
+    setProblems({ answers: {} });
+    let entry: Awaited<ReturnType<typeof submit.mutateAsync>>;
+    try {
+      entry = await submit.mutateAsync({ formId: form._id, disciplines, answers: check.values });
+    } catch (failure) {
+      const { placed, unplaced } = placeServerError(t, failure, form, profile);
+      showProblems(placed);
+      setAlert(
+        unplaced ? (isApiError(failure) ? failure : 'errors.generic') : 'competitions.form.fixProblems',
+      );
+      return;
+    }
+    clearEntryDraft(form._id);
+    const entryPage = paths.user.eventForm(form._id);
+    if (entry.status !== 'pending_payment') {
+      navigate(entryPage, { state: { entered: true } satisfies EnteredState });
+      return;
+    }
+    // The entry is made; its fee is paid at once through the registration fee's checkout.
+    setPaying(true);
+    try {
+      const order = await queryClient.fetchQuery(entryOrderQuery(entry._id));
+      rememberEntryPayment(entry._id, order.paymentId);
+      const outcome = await checkout.pay(order);
+      if (outcome === 'paid') navigate(entryPage, { state: { entered: true } satisfies EnteredState });
+    } catch (failure) {
+      const message = checkoutFailureMessage(failure);
+      const paymentError = isApiError(message) ? `errors.${message.code}` : message;
+      navigate(entryPage, { state: { entered: true, paymentError } satisfies EnteredState });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <ProfileSummary profile={profile} />
+      <form onSubmit={send} noValidate aria-labelledby="entry-heading">
+        <Stack gap="lg">
+          <Title order={2} size="h3" id="entry-heading">
+            {t('competitions.form.yourEntry')}
+          </Title>
+          <Alert message={alert} focusOnAppear />
+          <DisciplinePicker
+            form={form}
+            profile={profile}
+            value={disciplines}
+            onChange={(next) => {
+              setDisciplines(next);
+              setProblems((current) => ({ ...current, disciplines: undefined }));
+            }}
+            error={problems.disciplines ? problemText(t, problems.disciplines) : null}
+          />
+          {shownFields.length > 0 && (
+            <Stack gap="md" component="section" aria-labelledby="questions-heading">
+              <Title order={3} size="h4" id="questions-heading">
+                {t('competitions.form.questions')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('competitions.form.requiredNote')}
+              </Text>
+              {shownFields.map((field) => (
+                <AnswerField
+                  key={field.key}
+                  field={field}
+                  value={answers[field.key]}
+                  onChange={(value) => setAnswer(field.key, value)}
+                  errors={problems.answers}
+                />
+              ))}
+            </Stack>
+          )}
+          <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+            <Stack gap={4} aria-live="polite">
+              <Text fw={700} size="lg" data-testid="entry-total">
+                {t('competitions.form.total', { amount: formatMoney(total), count: disciplines.length })}
+              </Text>
+              {form.phase === 'late' && form.lateFeePaise > 0 && (
+                <Text size="sm">
+                  {t('competitions.form.lateFee', { amount: formatMoney(form.lateFeePaise) })}
+                </Text>
+              )}
+              {total > 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('competitions.form.waitlistCharged')}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+          <Button
+            type="submit"
+            size="md"
+            loading={busy}
+            leftSection={<IconSend size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {total > 0
+              ? t('competitions.form.submitAndPay', { amount: formatMoney(total) })
+              : t('competitions.form.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
