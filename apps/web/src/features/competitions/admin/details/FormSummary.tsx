@@ -1,0 +1,93 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AdminEntryForm } from '@para/contract';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/DataTable';
+import { formatDateTime, formatMoney, formatNumber } from '../../../../lib/format';
+import { FormStatusBadge } from '../StatusBadges';
+
+/** The form's window, fees and limits, and each discipline's places taken and waiting. */
+export function FormSummary({ form }: { form: AdminEntryForm }) {
+  const { t } = useTranslation();
+  const countOf = (key: string) => form.counts.find((count) => count.key === key);
+  const facts: [string, React.ReactNode][] = [
+    [t('competitionsAdmin.columns.status'), <FormStatusBadge key="status" status={form.status} />],
+    [t('competitionsAdmin.builder.opensAt'), formatDateTime(form.opensAt)],
+    [t('competitionsAdmin.builder.closesAt'), formatDateTime(form.closesAt)],
+    [
+      t('competitionsAdmin.builder.lateUntil'),
+      form.lateUntil
+        ? t('competitionsAdmin.details.late', {
+            time: formatDateTime(form.lateUntil),
+            fee: formatMoney(form.lateFeePaise),
+          })
+        : t('competitionsAdmin.details.noLate'),
+    ],
+    [
+      t('competitionsAdmin.builder.withdrawUntil'),
+      form.withdrawUntil ? formatDateTime(form.withdrawUntil) : t('competitionsAdmin.details.untilClose'),
+    ],
+    [
+      t('competitionsAdmin.builder.fee'),
+      form.feePaise ? formatMoney(form.feePaise) : t('competitionsAdmin.preview.free'),
+    ],
+    [
+      t('competitionsAdmin.builder.maxDisciplines'),
+      form.maxDisciplines ? formatNumber(form.maxDisciplines) : t('competitionsAdmin.details.noLimit'),
+    ],
+    [
+      t('competitionsAdmin.builder.allowUnclassified'),
+      form.allowUnclassified ? t('competitionsAdmin.preview.yes') : t('competitionsAdmin.preview.no'),
+    ],
+    [t('competitionsAdmin.entry.version'), formatNumber(form.version)],
+  ];
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" m={0}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <Title order={2} size="h3">
+        {t('competitionsAdmin.builder.programme')}
+      </Title>
+      <DataTable label={t('competitionsAdmin.details.programmeTable')} minWidth={640}>
+        <thead>
+          <tr>
+            <th>{t('competitionsAdmin.builder.disciplineName')}</th>
+            <th>{t('competitionsAdmin.builder.classes')}</th>
+            <th>{t('competitionsAdmin.builder.gender')}</th>
+            <th>{t('competitionsAdmin.columns.entered')}</th>
+            <th>{t('competitionsAdmin.columns.waitlisted')}</th>
+            <th>{t('competitionsAdmin.builder.capacity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {form.disciplines.map((item) => (
+            <tr key={item.key}>
+              <td>{item.name}</td>
+              <td>{item.classes.join(', ') || t('competitionsAdmin.details.allClasses')}</td>
+              <td>{t(`competitionsAdmin.gender.${item.gender}`)}</td>
+              <td>{formatNumber(countOf(item.key)?.entered ?? 0)}</td>
+              <td>{formatNumber(countOf(item.key)?.waitlisted ?? 0)}</td>
+              <td>
+                {item.capacity === null
+                  ? t('competitionsAdmin.details.noLimit')
+                  : formatNumber(item.capacity)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </Stack>
+  );
+}
