@@ -52,15 +52,13 @@ export function FieldEditor({ form, index, count }: { form: BuilderForm; index: 
             <Textarea
               {...fieldProps(form, `${path}.help`)}
               label={t('competitionsAdmin.builder.help')}
-              autosize
-              minRows={1}
+              rows={2}
             />
             <Textarea
               {...fieldProps(form, `${path}.helpHi`)}
               label={t('competitionsAdmin.builder.helpHi')}
               lang="hi"
-              autosize
-              minRows={1}
+              rows={2}
             />
             <TextInput
               {...fieldProps(form, `${path}.key`)}

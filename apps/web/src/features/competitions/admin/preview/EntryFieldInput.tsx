@@ -74,8 +74,7 @@ export function EntryFieldInput({
       return (
         <Textarea
           {...common}
-          autosize
-          minRows={3}
+          rows={3}
           value={asText(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
