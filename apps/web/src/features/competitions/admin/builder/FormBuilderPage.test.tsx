@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_ID, fakeServer, mountAt, ok, publishedEvent, refused, storedForm } from '../test/fixtures';
+import {
+  EVENT_ID,
+  FORM_ID,
+  fakeServer,
+  mountAt,
+  ok,
+  publishedEvent,
+  refused,
+  storedForm,
+} from '../test/fixtures';
 import FormBuilderPage from './FormBuilderPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,13 +25,15 @@ function serveEvents(extra?: (url: URL, init: RequestInit | undefined) => Respon
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Title \(English\)/), 'District Meet 2027');
+  fireEvent.change(screen.getByLabelText(/^Title \(English\)/), { target: { value: 'District Meet 2027' } });
   await screen.findByRole('option', { name: /State Para Athletics Championship/ });
   await user.selectOptions(screen.getByLabelText(/^Competition/), EVENT_ID);
   fireEvent.change(screen.getByLabelText(/^Entries open/), { target: { value: '2027-01-01T09:00' } });
   fireEvent.change(screen.getByLabelText(/^Entries close/), { target: { value: '2027-01-20T18:00' } });
-  await user.type(screen.getByLabelText(/^Discipline name \(English\)/), "Men's 100 m");
-  await user.type(screen.getAllByLabelText(/^Key/)[0] as HTMLElement, 'men-100m');
+  fireEvent.change(screen.getByLabelText(/^Discipline name \(English\)/), {
+    target: { value: "Men's 100 m" },
+  });
+  fireEvent.change(screen.getAllByLabelText(/^Key/)[0] as HTMLElement, { target: { value: 'men-100m' } });
 }
 
 describe('the form builder', () => {
@@ -36,12 +47,14 @@ describe('the form builder', () => {
     await user.click(screen.getByRole('button', { name: 'Add a discipline' }));
     const names = screen.getAllByLabelText(/^Discipline name \(English\)/);
     expect(names).toHaveLength(2);
-    await user.type(names[1] as HTMLElement, 'Women’s javelin');
+    fireEvent.change(names[1] as HTMLElement, { target: { value: 'Women’s javelin' } });
     expect(within(preview()).getByRole('checkbox', { name: /Women’s javelin/ })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Type of the new question'), 'yes_no');
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
-    await user.type(screen.getByLabelText(/^Question \(English\)/), 'Do you need a guide runner?');
+    fireEvent.change(screen.getByLabelText(/^Question \(English\)/), {
+      target: { value: 'Do you need a guide runner?' },
+    });
     const group = within(preview()).getByRole('radiogroup', { name: /Do you need a guide runner\?/ });
     expect(within(group).getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: 'No' })).toBeInTheDocument();
@@ -78,5 +91,20 @@ describe('the form builder', () => {
     await waitFor(() =>
       expect(classes).toHaveAccessibleDescription(/Both ends of a range need the same letters/),
     );
+  });
+
+  it('says that a form with entries keeps its answers, and keeps disciplines holding entries', async () => {
+    serveEvents((url) =>
+      url.pathname === `/api/admin/forms/${FORM_ID}`
+        ? ok(storedForm({ counts: [{ key: 'men-100m', entered: 3, waitlisted: 0 }] }))
+        : undefined,
+    );
+    mountAt(`/admin/forms/${FORM_ID}/edit`, '/admin/forms/:formId/edit', <FormBuilderPage />);
+    expect(await screen.findByText(/The answers already given are kept/)).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Key/)[0]).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: "Remove Men's 100 m" })).toBeNull();
+    expect(screen.getByRole('button', { name: "Remove Women's shot put" })).toBeInTheDocument();
+    // Times read back in India's time: 03:30 UTC is 09:00 IST.
+    expect(screen.getByLabelText(/^Entries open/)).toHaveValue('2027-01-01T09:00');
   });
 });
