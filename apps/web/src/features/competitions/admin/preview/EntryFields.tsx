@@ -22,10 +22,12 @@ export function EntryFields({
   return (
     <Stack gap="md">
       {fields
-        .filter((field) => shown.has(field.key))
-        .map((field) => (
+        // The position keeps React's keys apart while a key is being typed twice in the builder.
+        .map((field, index) => ({ field, id: `${index}-${field.key}` }))
+        .filter(({ field }) => shown.has(field.key))
+        .map(({ field, id }) => (
           <EntryFieldInput
-            key={field.key}
+            key={id}
             field={field}
             value={answers[field.key]}
             onChange={(value) => onChange({ ...answers, [field.key]: value })}
