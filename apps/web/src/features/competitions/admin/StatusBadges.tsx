@@ -21,7 +21,11 @@ function WordBadge({ status, text }: { status: string; text: string }) {
       color={colors[status] ?? 'gray'}
       c="var(--mantine-color-text)"
       radius="sm"
-      style={{ textTransform: 'none' }}
+      // The whole word always shows: a table cell widens for it rather than cutting it short.
+      styles={{
+        root: { textTransform: 'none', overflow: 'visible', flexShrink: 0 },
+        label: { overflow: 'visible' },
+      }}
     >
       {text}
     </Badge>

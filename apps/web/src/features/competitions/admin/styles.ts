@@ -2,3 +2,4 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Grid.css';

@@ -102,7 +102,7 @@ export function ProgrammeSection({ form, held }: { form: BuilderForm; held: Held
                   splitChars={[',', ' ']}
                   clearable
                 />
-                <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <SimpleGrid cols={{ base: 1, xs: 2 }}>
                   <NumberInput
                     {...fieldProps(form, `${path}.minAge`)}
                     min={0}

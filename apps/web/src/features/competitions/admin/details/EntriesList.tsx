@@ -96,7 +96,7 @@ export function EntriesList({ form }: { form: AdminEntryForm }) {
       cell: (row) => (
         <Stack gap={4}>
           {row.disciplines.map((item) => (
-            <Group key={item.key} gap={6} wrap="nowrap">
+            <Group key={item.key} gap={6}>
               <Text size="sm">{nameOf(item.key)}</Text>
               {item.status === 'waitlisted' && <PlaceStatusBadge status={item.status} />}
             </Group>

@@ -63,7 +63,7 @@ export function FormSummary({ form }: { form: AdminEntryForm }) {
       <DataTable label={t('competitionsAdmin.details.programmeTable')} minWidth={640}>
         <thead>
           <tr>
-            <th>{t('competitionsAdmin.builder.disciplineName')}</th>
+            <th>{t('competitionsAdmin.details.discipline')}</th>
             <th>{t('competitionsAdmin.builder.classes')}</th>
             <th>{t('competitionsAdmin.builder.gender')}</th>
             <th>{t('competitionsAdmin.columns.entered')}</th>
