@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminEntryForm } from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/DataTable';
@@ -61,32 +61,32 @@ export function FormSummary({ form }: { form: AdminEntryForm }) {
         {t('competitionsAdmin.builder.programme')}
       </Title>
       <DataTable label={t('competitionsAdmin.details.programmeTable')} minWidth={640}>
-        <thead>
-          <tr>
-            <th>{t('competitionsAdmin.details.discipline')}</th>
-            <th>{t('competitionsAdmin.builder.classes')}</th>
-            <th>{t('competitionsAdmin.builder.gender')}</th>
-            <th>{t('competitionsAdmin.columns.entered')}</th>
-            <th>{t('competitionsAdmin.columns.waitlisted')}</th>
-            <th>{t('competitionsAdmin.builder.capacity')}</th>
-          </tr>
-        </thead>
-        <tbody>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('competitionsAdmin.details.discipline')}</Table.Th>
+            <Table.Th>{t('competitionsAdmin.builder.classes')}</Table.Th>
+            <Table.Th>{t('competitionsAdmin.builder.gender')}</Table.Th>
+            <Table.Th>{t('competitionsAdmin.columns.entered')}</Table.Th>
+            <Table.Th>{t('competitionsAdmin.columns.waitlisted')}</Table.Th>
+            <Table.Th>{t('competitionsAdmin.builder.capacity')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {form.disciplines.map((item) => (
-            <tr key={item.key}>
-              <td>{item.name}</td>
-              <td>{item.classes.join(', ') || t('competitionsAdmin.details.allClasses')}</td>
-              <td>{t(`competitionsAdmin.gender.${item.gender}`)}</td>
-              <td>{formatNumber(countOf(item.key)?.entered ?? 0)}</td>
-              <td>{formatNumber(countOf(item.key)?.waitlisted ?? 0)}</td>
-              <td>
+            <Table.Tr key={item.key}>
+              <Table.Td>{item.name}</Table.Td>
+              <Table.Td>{item.classes.join(', ') || t('competitionsAdmin.details.allClasses')}</Table.Td>
+              <Table.Td>{t(`competitionsAdmin.gender.${item.gender}`)}</Table.Td>
+              <Table.Td>{formatNumber(countOf(item.key)?.entered ?? 0)}</Table.Td>
+              <Table.Td>{formatNumber(countOf(item.key)?.waitlisted ?? 0)}</Table.Td>
+              <Table.Td>
                 {item.capacity === null
                   ? t('competitionsAdmin.details.noLimit')
                   : formatNumber(item.capacity)}
-              </td>
-            </tr>
+              </Table.Td>
+            </Table.Tr>
           ))}
-        </tbody>
+        </Table.Tbody>
       </DataTable>
     </Stack>
   );
