@@ -18,7 +18,8 @@ const defaults = { status: '', search: '', page: '1' };
 /** `/admin/form-listing`: every entry form with its competition, window, status and counts. */
 export default function FormListingPage() {
   const { t } = useTranslation();
-  usePageTitle(t('competitionsAdmin.listing.title'));
+  // Named as the menu names it, so the link and the page it opens read the same.
+  usePageTitle(t('pages.formListing'));
   const list = useListState(defaults, 25, { status: ['', ...formStatuses] });
   const query: FormsQuery = {
     status: optional(list.filters.status) as FormsQuery['status'],
@@ -78,7 +79,7 @@ export default function FormListingPage() {
 
   return (
     <AdminListPage
-      title={t('competitionsAdmin.listing.title')}
+      title={t('pages.formListing')}
       intro={t('competitionsAdmin.listing.intro')}
       actions={
         <Button component={Link} to={paths.admin.newForm} leftSection={<IconPlus size={16} aria-hidden />}>

@@ -1,15 +1,23 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminEntryForm } from '@para/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/DataTable';
-import { formatDateTime, formatMoney, formatNumber } from '../../../../lib/format';
+import { formatDateRange, formatDateTime, formatMoney, formatNumber } from '../../../../lib/format';
+import { competitionEventsQuery } from '../api';
 import { FormStatusBadge } from '../StatusBadges';
 
 /** The form's window, fees and limits, and each discipline's places taken and waiting. */
 export function FormSummary({ form }: { form: AdminEntryForm }) {
   const { t } = useTranslation();
   const countOf = (key: string) => form.counts.find((count) => count.key === key);
+  const events = useQuery(competitionEventsQuery());
+  const event = events.data?.find((item) => item._id === form.eventId);
   const facts: [string, React.ReactNode][] = [
+    [
+      t('competitionsAdmin.builder.event'),
+      event ? `${event.title} (${formatDateRange(event.startDate, event.endDate)})` : '—',
+    ],
     [t('competitionsAdmin.columns.status'), <FormStatusBadge key="status" status={form.status} />],
     [t('competitionsAdmin.builder.opensAt'), formatDateTime(form.opensAt)],
     [t('competitionsAdmin.builder.closesAt'), formatDateTime(form.closesAt)],
