@@ -107,4 +107,22 @@ describe('the form builder', () => {
     // Times read back in India's time: 03:30 UTC is 09:00 IST.
     expect(screen.getByLabelText(/^Entries open/)).toHaveValue('2027-01-01T09:00');
   });
+
+  it('asks before leaving with changes not saved', async () => {
+    serveEvents();
+    const user = userEvent.setup();
+    const router = mountAt('/admin/forms/new', '/admin/forms/new', <FormBuilderPage />);
+    fireEvent.change(await screen.findByLabelText(/^Title \(English\)/), { target: { value: 'Draft meet' } });
+    await user.click(screen.getAllByRole('link', { name: 'Back to the entry forms' })[0] as HTMLElement);
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/forms/new');
+    await user.click(screen.getAllByRole('link', { name: 'Back to the entry forms' })[0] as HTMLElement);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/form-listing'));
+  });
 });
