@@ -18,6 +18,7 @@ import { fieldProps } from '../../../../lib/form';
 import { messageText } from '../../../../lib/i18n';
 import type { FieldValues } from './form-values';
 import type { BuilderForm } from './GeneralSection';
+import { keyFrom } from './input-text';
 import { MoveButtons } from './MoveButtons';
 
 /** Types whose answer a later question's "show only if" can test. */
@@ -90,7 +91,7 @@ export function FieldEditor({ form, index, count }: { form: BuilderForm; index: 
                     {messageText(String(optionsError))}
                   </Text>
                 )}
-                {field.options.map((_, optionIndex) => {
+                {field.options.map((_option, optionIndex) => {
                   const optionPath = `${path}.options.${optionIndex}`;
                   const n = optionIndex + 1;
                   return (
@@ -100,6 +101,13 @@ export function FieldEditor({ form, index, count }: { form: BuilderForm; index: 
                         {...fieldProps(form, `${optionPath}.label`)}
                         label={t('competitionsAdmin.builder.optionLabel', { n })}
                         style={{ flex: '1 1 140px' }}
+                        // The stored value is suggested from the label; it can still be changed.
+                        onBlur={() => {
+                          const option = field.options[optionIndex];
+                          if (option && !option.value.trim()) {
+                            form.setFieldValue(`${optionPath}.value`, keyFrom(option.label, 100));
+                          }
+                        }}
                       />
                       <TextInput
                         {...fieldProps(form, `${optionPath}.labelHi`)}

@@ -19,6 +19,7 @@ import { fieldProps } from '../../../../lib/form';
 import { messageText } from '../../../../lib/i18n';
 import { emptyDiscipline } from './form-values';
 import type { BuilderForm } from './GeneralSection';
+import { keyFrom } from './input-text';
 import { MoveButtons } from './MoveButtons';
 
 /** Entries and waiting places a discipline holds, by its stored key. */
@@ -59,6 +60,10 @@ export function ProgrammeSection({ form, held }: { form: BuilderForm; held: Held
                     {...fieldProps(form, `${path}.name`)}
                     label={t('competitionsAdmin.builder.disciplineName')}
                     withAsterisk
+                    // A new discipline's key is suggested from its name; it can still be changed.
+                    onBlur={() => {
+                      if (!item.key.trim()) form.setFieldValue(`${path}.key`, keyFrom(item.name));
+                    }}
                   />
                   <TextInput
                     {...fieldProps(form, `${path}.nameHi`)}

@@ -1,7 +1,8 @@
 import { entryFormBody } from '@para/contract';
 import { describe, expect, it } from 'vitest';
 import { storedForm } from '../test/fixtures';
-import { bodyOf, emptyField, fromIndiaInput, toIndiaInput, valuePath, valuesOf } from './form-values';
+import { bodyOf, emptyField, valuePath, valuesOf } from './form-values';
+import { fromIndiaInput, keyFrom, toIndiaInput } from './input-text';
 import { builderErrors } from './validate';
 
 describe("the builder's values", () => {
@@ -12,6 +13,11 @@ describe("the builder's values", () => {
       '2027-01-01T20:00:00.000Z',
     );
     expect(toIndiaInput(null)).toBe('');
+  });
+
+  it('suggests keys from names', () => {
+    expect(keyFrom("Men's 100 m")).toBe('mens-100-m');
+    expect(keyFrom('  T-shirt size! ')).toBe('t-shirt-size');
   });
 
   it('turns a stored form into values and back without change', () => {

@@ -7,6 +7,7 @@ import type {
   ResultKind,
 } from '@para/contract';
 import type { EntryFormBody } from '../api';
+import { fromIndiaInput, toIndiaInput } from './input-text';
 
 /**
  * The builder's values as the screen holds them (times in India as the date-time inputs write them,
@@ -75,21 +76,6 @@ export interface BuilderValues {
 
 let counter = 0;
 export const newUid = () => `item-${Date.now().toString(36)}-${(counter++).toString(36)}`;
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** An instant as a date-time input shows it in India: "2027-01-10T09:00". */
-export function toIndiaInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return '';
-  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-/** A date-time input's value, read as India's time, with its offset: "2027-01-10T09:00:00+05:30". */
-export function fromIndiaInput(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+05:30` : value;
-}
 
 const blankToNull = (value: number | string): number | null =>
   value === '' || value === null || value === undefined ? null : Number(value);
