@@ -2,7 +2,6 @@ import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
   type AdminEntryForm,
   defaultDistricts,
-  defaultSports,
   entryDisciplineStatuses,
   entryStatuses,
   type SubmissionRow,
@@ -16,6 +15,7 @@ import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { optional } from '../../../../lib/url-state';
 import { type SubmissionsQuery, submissionsQuery } from '../api';
 import { EntryStatusBadge, PlaceStatusBadge } from '../StatusBadges';
+import { ClassFilter } from './ClassFilter';
 import { EntryDrawer } from './EntryDrawer';
 import { ExportButtons } from './ExportButtons';
 
@@ -27,15 +27,6 @@ const defaults = {
   status: '',
   search: '',
   page: '1',
-};
-
-/** The classes an administrator may filter by: those of the sports the form's disciplines are in. */
-const classesOf = (form: AdminEntryForm) => {
-  const sports = new Set(form.disciplines.map((item) => item.sport));
-  const classes = defaultSports
-    .filter((sport) => sports.has(sport.code))
-    .flatMap((sport) => sport.classExamples);
-  return [...new Set(classes)].sort();
 };
 
 /** A form's entries, filtered (filters kept in the address) and paged, with exports and an entry's detail. */
@@ -157,11 +148,9 @@ export function EntriesList({ form }: { form: AdminEntryForm }) {
                 label: t(`competitionsAdmin.placeStatus.${value}`),
               }))}
             />
-            <SelectFilter
-              state={list}
-              name="sportClass"
-              label={t('competitionsAdmin.entries.sportClass')}
-              options={classesOf(form).map((value) => ({ value, label: value }))}
+            <ClassFilter
+              value={filters.sportClass}
+              onApply={(sportClass) => list.setFilters({ sportClass })}
             />
             <SelectFilter
               state={list}

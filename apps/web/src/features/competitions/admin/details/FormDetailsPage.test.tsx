@@ -40,6 +40,8 @@ describe('the entry form details page', () => {
     const filters = within(document.querySelector('search[aria-label="Filter the entries"]') as HTMLElement);
     await user.selectOptions(filters.getByLabelText('Discipline'), 'men-100m');
     await user.selectOptions(filters.getByLabelText('District'), 'Ernakulam');
+    await user.type(filters.getByLabelText('Sport class'), 't44{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('sportClass=T44'));
     await waitFor(() => expect(router.state.location.search).toContain('discipline=men-100m'));
     expect(router.state.location.search).toContain('district=Ernakulam');
     await waitFor(() =>
