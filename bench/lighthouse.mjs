@@ -9,6 +9,9 @@
 //                                                         # to bench/results/lighthouse-forms.{json,md}
 //   SET=athlete node bench/lighthouse.mjs                 # signed in: an approved athlete's dashboard and a
 //                                                         # new athlete's registration (seeded, see seed-large)
+//   KEEP_REPORTS=/tmp/lh SET=athlete RUNS=1 node bench/lighthouse.mjs   # also keeps each run's whole report
+//   TLS=1 SET=athlete node bench/lighthouse.mjs           # through nginx with HTTPS and HTTP/2, as deployed;
+//                                                         # written to bench/results/<set>-https.{json,md}
 //
 // Not part of `npm test`: scores depend on the machine's load.
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startTlsProxy } from './lib/tls-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Named sets of pages, each with its own results file. */
@@ -42,6 +46,11 @@ const set = SETS[process.env.SET ?? 'public'];
 if (!set) throw new Error(`SET must be one of ${Object.keys(SETS).join(', ')}`);
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : set.pages;
 const runs = Number(process.env.RUNS ?? 3);
+/** TLS=1: measured through nginx with HTTPS and HTTP/2, as a deployment serves the portal. */
+const viaTls = process.env.TLS === '1';
+// The proxy's certificate is self-signed; only this measuring process and its browser accept it.
+if (viaTls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+const resultsFile = `${set.file}${viaTls ? '-https' : ''}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -52,6 +61,7 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  ...(viaTls ? ['--ignore-certificate-errors'] : []),
 ];
 
 const freePort = () =>
@@ -101,24 +111,27 @@ async function startPortal({ seed = false } = {}) {
       ADMIN_PASSWORD: 'lighthouse-admin-pass-2026',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...(viaTls ? { TRUST_PROXY: '1' } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
+  const direct = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the portal exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${direct}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const proxy = viaTls ? await startTlsProxy({ listenPort: await freePort(), upstreamPort: port, dir: dataDir }) : null;
   return {
-    base,
+    base: proxy?.base ?? direct,
     batch,
     stop() {
+      proxy?.stop();
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -171,6 +184,12 @@ try {
         // Signed in: the session in local storage must survive Lighthouse's clean start.
         disableStorageReset: Boolean(athlete),
       });
+      // KEEP_REPORTS=dir keeps each run's whole report, for reading its waterfall and long tasks.
+      if (process.env.KEEP_REPORTS) {
+        mkdirSync(process.env.KEEP_REPORTS, { recursive: true });
+        const name = `${page.replaceAll('/', '_')}-${run + 1}.json`;
+        writeFileSync(path.join(process.env.KEEP_REPORTS, name), JSON.stringify(lhr));
+      }
       if (athlete && !lhr.finalDisplayedUrl.endsWith(page)) {
         throw new Error(`${page} showed ${lhr.finalDisplayedUrl} instead: the sign-in did not hold`);
       }
@@ -216,7 +235,7 @@ const measuredAt = new Date().toISOString();
 const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
   .version;
 writeFileSync(
-  path.join(outDir, `${set.file}.json`),
+  path.join(outDir, `${resultsFile}.json`),
   `${JSON.stringify({ measuredAt, lighthouse: lighthouseVersion, chromium: '/usr/bin/chromium', formFactor: 'mobile (Lighthouse defaults)', results }, null, 2)}\n`,
 );
 const table = [
@@ -228,13 +247,17 @@ const table = [
   ),
 ];
 writeFileSync(
-  path.join(outDir, `${set.file}.md`),
+  path.join(outDir, `${resultsFile}.md`),
   [
     `# Lighthouse, ${set.title}`,
     '',
     `Measured ${measuredAt} with Lighthouse ${lighthouseVersion} (mobile defaults: emulated Moto G Power, simulated slow 4G, 4x CPU slowdown), Debian Chromium headless, median of ${runs} run(s) per page, against the built portal with the first-start demo content.`,
     '',
-    `Command: \`npm run build && ${process.env.SET ? `SET=${process.env.SET} ` : ''}node bench/lighthouse.mjs\``,
+    `Command: \`npm run build && ${viaTls ? 'TLS=1 ' : ''}${process.env.SET ? `SET=${process.env.SET} ` : ''}node bench/lighthouse.mjs\``,
+    '',
+    viaTls
+      ? 'Served through nginx with HTTPS and HTTP/2 (a self-signed certificate), as a deployment behind a load balancer serves it.'
+      : 'Served by the portal itself over plain HTTP/1.1 (at most six connections at once).',
     '',
     `Machine load while measuring (1-minute load average, ${os.cpus().length} cores): ${os.loadavg()[0].toFixed(1)}.`,
     '',

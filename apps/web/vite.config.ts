@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { textChunkName } from './src/lib/text-parts';
 
 // `source` makes @para/contract resolve to its TypeScript sources, so the contract needs no build step.
 export const resolveConditions = ['source', ...defaultClientConditions];
@@ -102,6 +103,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: {
       // The React app, and the small script of server-rendered public pages (src/public-enhance).
       input: { app: 'index.html', enhance: 'src/public-enhance/main.ts' },
+      output: {
+        // One file per language and part of the site for the texts (see src/lib/text-parts.ts): an
+        // athlete's first page fetches a few instead of two dozen, on a connection where each costs a
+        // round trip.
+        advancedChunks: { groups: [{ name: textChunkName }] },
+      },
     },
   },
 }));

@@ -16,6 +16,7 @@ import { registerWebApp } from './lib/web-app.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { authRoutes } from './modules/auth/index.js';
+import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -72,11 +73,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   paymentsRoutes(app, ctx);
   registrationReviewRoutes(app, ctx);
   adminRoutes(app, ctx);
+  competitionsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;
   contentPageRoutes(app, ctx, documents);
-  const sendAppPage = webServed ? appPages(app, ctx) : null;
+  const sendAppPage = webServed ? appPages(app, ctx, documents) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -7,6 +7,8 @@ import { pruneReplacedDocuments } from './lib/upload-pruning.js';
 import { createBackgroundJobs } from './lifecycle/background-jobs.js';
 import { DataDirInUseError, lockDataDir } from './lifecycle/data-dir-lock.js';
 import { closeHttp, handleStopRequests } from './lifecycle/shutdown.js';
+import { remindUnpaidBeforeClose } from './modules/competitions/reminders.js';
+import { releaseUnpaidEntries } from './modules/competitions/withdrawal.js';
 import { seedContent } from './modules/content/seed.js';
 import { reconcilePendingPayments } from './modules/payments/webhook.js';
 
@@ -41,6 +43,10 @@ shutdown.add('background jobs', () => jobs.stop());
 jobs.every('rate limit prune', 3_600_000, () => ctx.limiter.prune());
 // Orders whose outcome never reached us (browser closed, webhook lost) are asked about every 5 minutes.
 jobs.every('payment reconcile', 5 * 60_000, () => reconcilePendingPayments(ctx));
+// Competition entries left unpaid past their hold (48 hours) are released, and their places given on;
+// athletes with an unpaid entry are reminded once, a day before entries close.
+jobs.every('unpaid entry release', 5 * 60_000, () => releaseUnpaidEntries(ctx));
+jobs.every('unpaid entry reminder', 15 * 60_000, () => remindUnpaidBeforeClose(ctx));
 
 // Files of documents replaced more than 30 days ago are deleted hourly (the rows stay as history).
 jobs.every('replaced upload pruning', 3_600_000, () => pruneReplacedDocuments(ctx));

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idCards } from '../db/schema/registration.js';
 import { sendHtml } from './compressed-html.js';
 import type { AppContext } from './context.js';
+import type { PublicDocuments } from './public-documents.js';
+import { readerLanguage } from './reader-language.js';
 
 /** Card codes are 24 base64url characters (review.ts); anything far off that is not looked up. */
 const VERIFY_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -15,11 +17,14 @@ const VERIFY_CODE = /^[A-Za-z0-9_-]{1,64}$/;
  * code is the server's: a page that does not exist answers 404 (with the app, which shows its
  * not-found page), so search engines and uptime monitors do not take it for a page.
  */
-export function appPages(app: FastifyInstance, ctx: AppContext) {
+export function appPages(app: FastifyInstance, ctx: AppContext, documents: PublicDocuments | null) {
   const indexFile = path.join(ctx.config.webDist, 'index.html');
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const html = await readFile(indexFile, 'utf8');
+    const pathname = request.url.split('?')[0] ?? '';
+    // A signed-in page announces its own modules (its layout, the page, the texts) with the document.
+    const shell = status === 200 ? documents?.appShell(pathname, readerLanguage(request)) : null;
+    const html = shell ?? (await readFile(indexFile, 'utf8'));
     reply.status(status).header('Cache-Control', 'no-cache');
     return sendHtml(request, reply, html, 'app');
   };

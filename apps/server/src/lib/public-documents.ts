@@ -10,6 +10,7 @@ interface RenderModule {
   appDocumentPaths?: readonly string[];
   setUpRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   renderPage(url: string, language: string): Promise<RenderedPage>;
+  renderAppShell?(pathname: string, language: string): string | null;
 }
 
 export interface RenderedPage {
@@ -26,6 +27,11 @@ export interface PublicDocuments {
   /** Those of `paths` that are forms the app takes over (sign-in, sign-up, password reset, contact). */
   formPaths: readonly string[];
   render(url: string, language: string): Promise<RenderedPage>;
+  /**
+   * The app's document for a page of the signed-in areas, announcing the modules that page runs
+   * first; null for other addresses (and from a bundle that predates it).
+   */
+  appShell(pathname: string, language: string): string | null;
 }
 
 /**
@@ -60,5 +66,6 @@ export async function loadPublicDocuments(
     // A bundle from before the forms were drawn on the server has none.
     formPaths: module.appDocumentPaths ?? [],
     render: module.renderPage,
+    appShell: (pathname, language) => module.renderAppShell?.(pathname, language) ?? null,
   });
 }

@@ -100,12 +100,21 @@ function englishCoreBundle(): Bundle {
 
 const loaded = new Set<string>();
 
-/** The files a part of the site needs before its first paint; `all` is everything. */
-type Part = 'core' | 'forms' | 'all';
+/**
+ * The files a part of the site needs before its first paint; `all` is everything. `signed-in` is an
+ * athlete's area: everything but the administrators' own screens, which an athlete never opens.
+ */
+export type Part = 'core' | 'forms' | 'signed-in' | 'all';
 /** Sign-in, sign-up, password reset and contact: the core files and the forms' own. */
 const FORM_FILES = new Set(['auth.json', 'validation.json']);
-const inPart = (path: string, part: Part) =>
-  part === 'all' || isCore(path) || (part === 'forms' && FORM_FILES.has(path.replace(/^.*\//, '')));
+/** Texts of screens only administrators reach. */
+export const ADMIN_ONLY_FILES = new Set(['adminWords.json', 'contentAdmin.json', 'reviewDocs.json']);
+const inPart = (path: string, part: Part) => {
+  const file = path.replace(/^.*\//, '');
+  if (part === 'all' || isCore(path)) return true;
+  if (part === 'forms') return FORM_FILES.has(file);
+  return part === 'signed-in' && !ADMIN_ONLY_FILES.has(file);
+};
 
 /** Loads a language's files (those of `part`), once each. */
 async function loadBundle(code: LanguageCode, part: Part = 'all'): Promise<void> {
@@ -130,6 +139,17 @@ const CORE_PATHS =
 
 /** Pages of forms a visitor fills in first (the server renders them, then the app takes over). */
 const FORM_PATHS = /^\/(login|register|reset-password|contact)\/?$/;
+const ADMIN_PATHS = /^\/admin(\/|$)/;
+
+/** The part of the texts the page at `pathname` needs before its first paint. */
+export const partFor = (pathname: string): Part =>
+  FORM_PATHS.test(pathname)
+    ? 'forms'
+    : CORE_PATHS.test(pathname)
+      ? 'core'
+      : ADMIN_PATHS.test(pathname)
+        ? 'all'
+        : 'signed-in';
 
 export const isLanguage = (value: unknown): value is LanguageCode =>
   languages.some((language) => language.code === value);
@@ -174,7 +194,7 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 export async function startI18n(language?: LanguageCode): Promise<void> {
   const code = language && isLanguage(language) ? language : preferredLanguage();
   const pathname = typeof location === 'undefined' ? '/' : location.pathname;
-  const part: Part = FORM_PATHS.test(pathname) ? 'forms' : CORE_PATHS.test(pathname) ? 'core' : 'all';
+  const part = partFor(pathname);
   try {
     await Promise.all([loadBundle(FALLBACK, part), code !== FALLBACK ? loadBundle(code, part) : undefined]);
     if (code !== FALLBACK) await i18next.changeLanguage(code);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ADMIN_ONLY_FILES, partFor } from '../lib/i18n';
 
 /** What the client build wrote for a source file (Vite's .vite/manifest.json). */
 interface ManifestChunk {
@@ -19,7 +20,33 @@ export interface AppPageAssets {
 /** Per route path (`login`…): that page's assets; per language the forms' translation files too. */
 export interface AppAssets {
   page(path: string, language: string): AppPageAssets;
+  /**
+   * The modules a page of the signed-in areas runs before it shows anything (the app's entry, the
+   * area's layout, the page, the session's profile check, the texts), for `pathname`; null for a
+   * page the browser router draws without the signed-in layout.
+   */
+  signedIn(pathname: string, language: string): string[] | null;
 }
+
+/**
+ * The pages an athlete opens most, by address, with their source module: announced to the browser
+ * with the document, so it fetches them with the entry instead of after it. Other signed-in pages
+ * get the layout and the rest, and fetch their own page module when the router asks for it.
+ */
+export const SIGNED_IN_PAGE_SOURCES: [RegExp, string][] = [
+  [/^\/user\/dashboard\/?$/, 'src/features/registration/pages/DashboardPage.tsx'],
+  [/^\/(registration|edit-registration)\/?$/, 'src/features/registration/pages/RegistrationWizardPage.tsx'],
+  [/^\/registration-payment\/?$/, 'src/features/payments/pages/RegistrationPaymentPage.tsx'],
+];
+/** Addresses drawn inside the signed-in layout (route-tree.tsx: the flow pages, /user and /admin). */
+const SIGNED_IN_PATHS =
+  /^\/(user|admin|registration|edit-registration|registration-payment|account-setup|uid-status)(\/|$)/;
+const APP_LAYOUT_SOURCE = 'src/components/app/AppLayout.tsx';
+/** What the app loads on its own once someone is signed in (app/RootLayout.tsx, app/providers.tsx). */
+const SIGNED_IN_EXTRAS = [
+  'src/features/account/ProfileSync.tsx',
+  'node_modules/@mantine/notifications/esm/index.mjs',
+];
 
 /** The source module of each page the server draws for the app (see route-tree.tsx). */
 export const APP_PAGE_SOURCES: Record<string, string> = {
@@ -54,7 +81,27 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
     return { files, styles };
   };
 
+  const translationsOf = (language: string, include: (file: string) => boolean) =>
+    Object.keys(manifest).filter((key) => {
+      const match = /^src\/locales\/([^/]+)\/([^/]+\.json)$/.exec(key);
+      return match !== null && (match[1] === 'en' || match[1] === language) && include(match[2] ?? '');
+    });
+
   return {
+    signedIn(pathname, language) {
+      if (!SIGNED_IN_PATHS.test(pathname)) return null;
+      const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
+      const part = partFor(pathname);
+      const translations = translationsOf(language, (file) => part === 'all' || !ADMIN_ONLY_FILES.has(file));
+      const { files } = collect([
+        'index.html',
+        APP_LAYOUT_SOURCE,
+        ...(page ? [page] : []),
+        ...SIGNED_IN_EXTRAS,
+        ...translations,
+      ]);
+      return files.filter((file) => file !== entry.file);
+    },
     page(path, language) {
       const source = APP_PAGE_SOURCES[path];
       const translations = FORM_TRANSLATIONS.flatMap((name) => [

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +13,7 @@ import { type ServerRender, ServerRenderContext } from '../lib/server-render';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { type AppAssets, readAppAssets } from './app-assets';
 import { appDocumentPaths, isAppDocument, renderAppPage } from './app-page';
+import { appShellHtml } from './app-shell';
 import { type DocumentAssets, documentHtml, readAssets } from './document';
 import { renderWithData, startPage } from './render-support';
 
@@ -55,6 +57,7 @@ const handler = createStaticHandler(routes);
 
 let assets: DocumentAssets | null = null;
 let appAssets: AppAssets | null = null;
+let indexHtml: string | null = null;
 
 /** Once, at server start: how API calls reach the server, and where the client build is. */
 export function setUpRendering(
@@ -64,6 +67,23 @@ export function setUpRendering(
   setApiTransport(transport);
   assets = readAssets(manifest);
   appAssets = readAppAssets(manifest);
+  // The client build's index.html sits beside .vite/; a build without it serves its own index.html.
+  try {
+    indexHtml = readFileSync(new URL('../index.html', manifest), 'utf8');
+  } catch {
+    indexHtml = null;
+  }
+}
+
+/**
+ * The app's document for a page of the signed-in areas (drawn in the browser), with that page's
+ * modules announced; null for any other address.
+ */
+export function renderAppShell(pathname: string, language: string): string | null {
+  if (!appAssets) throw new Error('setUpRendering was not called');
+  if (!indexHtml) return null;
+  const preloads = appAssets.signedIn(pathname, language);
+  return preloads ? appShellHtml(indexHtml, preloads) : null;
 }
 
 export interface RenderedPage {

@@ -39,7 +39,7 @@ export const verifyPaymentBody = z.strictObject({
 
 export const paymentSummary = z.object({
   _id: z.string(),
-  purpose: z.literal('registration'),
+  purpose: z.enum(['registration', 'entry']),
   status: z.enum(paymentStatuses),
   gateway: z.enum(paymentGateways),
   amountPaise: z.number().int(),

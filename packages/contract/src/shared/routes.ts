@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
 import { authRoutes } from '../auth/routes.js';
+import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
@@ -12,7 +13,7 @@ import { systemRoutes } from '../system/routes.js';
 
 /**
  * Every API route the server serves: each feature's table, in one object both the server and the web
- * app use. A feature's table joins when its server module does (competitions' is written, not served).
+ * app use. A feature's table joins when its server module does.
  */
 export const routes = {
   ...systemRoutes,
@@ -25,6 +26,7 @@ export const routes = {
   ...adminRoutes,
   ...reviewQueueRoutes,
   ...registrationReviewRoutes,
+  ...competitionRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { entries } from './competitions.js';
 import { users } from './users.js';
 
 export const payments = pgTable(
@@ -9,7 +10,9 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['registration'] }).notNull(),
+    /** 'registration': the athlete's registration fee; 'entry': a competition entry's fee (`entryId`). */
+    purpose: text('purpose', { enum: ['registration', 'entry'] }).notNull(),
+    entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status', {
@@ -34,10 +37,15 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_order_key').on(table.gatewayOrderId),
     uniqueIndex('payments_receipt_key').on(table.receiptNumber),
-    // A fee is credited once: a second payment for the same purpose is kept as 'refund_due'.
+    // A fee is credited once: a second payment for the same fee is kept as 'refund_due'. The
+    // registration fee is one per athlete, an entry's fee one per entry.
     uniqueIndex('payments_paid_once_key')
       .on(table.userId, table.purpose)
-      .where(sql`${table.status} = 'paid'`),
+      .where(sql`${table.status} = 'paid' and ${table.purpose} = 'registration'`),
+    uniqueIndex('payments_entry_paid_once_key')
+      .on(table.entryId)
+      .where(sql`${table.status} = 'paid' and ${table.purpose} = 'entry'`),
+    index('payments_entry_idx').on(table.entryId).where(sql`${table.entryId} is not null`),
     index('payments_user_idx').on(table.userId, table.createdAt),
     index('payments_status_idx').on(table.status, table.createdAt),
     // DESC NULLS FIRST is what ORDER BY … DESC means; an index with NULLS LAST would not serve it.

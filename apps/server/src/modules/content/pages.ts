@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../../lib/compressed-html.js';
 import type { AppContext } from '../../lib/context.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { coverUrl } from './api-shapes.js';
 import { indianToday } from './calendar.js';
 import { plainText } from './markdown.js';
@@ -12,21 +13,6 @@ import { injectMeta, type PageMeta } from './seo.js';
 import { readSiteContact } from './site-contact.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([^;]*)/;
-
-/** The reader's language: the switch's cookie, else the browser's first preference. */
-function readerLanguage(request: FastifyRequest): string {
-  const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  if (cookie) {
-    try {
-      return decodeURIComponent(cookie);
-    } catch {
-      // A mangled cookie (bad %-escape) counts as no choice; the renderer falls back to English.
-      return '';
-    }
-  }
-  return (request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
-}
 
 /**
  * The public pages as HTML documents: server-rendered when the web build has its rendering bundle,

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.js';
 import { isTestGateway } from '../../lib/payment-gateway.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { paymentsAdminRoutes } from './admin.routes.js';
+import { purposeDescription } from './payable.js';
 import { findPaymentByOrder } from './payments.queries.js';
 import {
   createRegistrationOrder,
@@ -70,7 +71,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       data: {
         orderId: payment.gatewayOrderId ?? '',
         amountPaise: payment.amountPaise,
-        description: 'Athlete registration fee',
+        description: purposeDescription(payment),
         status: payment.status,
       },
     };

@@ -1,5 +1,5 @@
 import type { PaymentOrder, PaymentSummary } from '@para/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type PaymentRow, payments } from '../../db/schema/payments.js';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -10,7 +10,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { checkoutSignature } from '../../lib/payment-gateway.js';
 import { readSetting } from '../../lib/settings.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
-import { nextCounter } from '../registration/uid.js';
+import { openOrder } from './orders.js';
+import { completePayable, creditedPaymentOf, lockPayable, payableGone } from './payable.js';
 import {
   addPaymentEvent,
   findPaymentById,
@@ -18,8 +19,6 @@ import {
   OPEN_STATUSES,
   userRegistrationPayments,
 } from './payments.queries.js';
-
-const DESCRIPTION = 'Athlete registration fee';
 
 const flagsOf = (user: UserRow) => ({
   registrationCompleted: user.registrationCompleted,
@@ -42,25 +41,13 @@ export const toPaymentSummary = (row: PaymentRow): PaymentSummary => ({
   receiptUrl: row.status === 'paid' ? `/api/user/payments/${row.id}/receipt.pdf` : '',
 });
 
-const toOrder = (ctx: AppContext, row: PaymentRow, user: UserRow): PaymentOrder => ({
-  paymentId: row.id,
-  orderId: row.gatewayOrderId ?? '',
-  gateway: row.gateway === 'razorpay' ? 'razorpay' : 'test',
-  keyId: ctx.gateway.keyId,
-  amountPaise: row.amountPaise,
-  currency: 'INR',
-  receiptNumber: row.receiptNumber,
-  description: DESCRIPTION,
-  prefill: { name: user.name, email: user.email, contact: user.phone },
-});
-
 /**
  * The order for the registration fee. The amount is the association's setting, never the client's;
  * an open order of the same amount is reused, so a double click or a retry never makes a second one.
  */
 export async function createRegistrationOrder(ctx: AppContext, userId: string): Promise<PaymentOrder> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx): Promise<PaymentOrder> => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('No such user.');
     if (!user.registrationCompleted)
@@ -72,75 +59,8 @@ export async function createRegistrationOrder(ctx: AppContext, userId: string): 
     if (user.registrationPaymentCompleted)
       throw conflict('The registration fee has already been paid.', null, 'FEE_ALREADY_PAID');
     const amountPaise = (await readSetting(tx, FEE_SETTING, feeSchema)) * 100;
-    const [open] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.userId, userId),
-          eq(payments.purpose, 'registration'),
-          eq(payments.gateway, ctx.gateway.kind),
-          eq(payments.amountPaise, amountPaise),
-          inArray(payments.status, [...OPEN_STATUSES]),
-        ),
-      )
-      .limit(1);
-    if (open) {
-      await cancelSupersededOrders(tx, open, now);
-      return toOrder(ctx, open, user);
-    }
-    const year = now.getUTCFullYear();
-    const receiptNumber = `PSA-${year}-${String(await nextCounter(tx, `receipt:${year}`)).padStart(6, '0')}`;
-    const { orderId } = await ctx.gateway.createOrder({
-      amountPaise,
-      receipt: receiptNumber,
-      notes: { userId, purpose: 'registration' },
-    });
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        userId,
-        purpose: 'registration',
-        amountPaise,
-        status: 'created',
-        gateway: ctx.gateway.kind,
-        gatewayOrderId: orderId,
-        receiptNumber,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('payment not stored');
-    await addPaymentEvent(tx, row.id, 'order.created', now, {
-      orderId,
-      amountPaise,
-      gateway: ctx.gateway.kind,
-    });
-    await cancelSupersededOrders(tx, row, now);
-    return toOrder(ctx, row, user);
+    return openOrder(ctx, tx, { user, purpose: 'registration', entryId: null, amountPaise, at: now });
   });
-}
-
-/**
- * An order of an old amount (the fee changed) or of another gateway stays payable on the gateway's side
- * if a checkout for it is still open; it is cancelled here so that it is never credited as well.
- */
-async function cancelSupersededOrders(tx: DbOrTx, current: PaymentRow, at: Date) {
-  const cancelled = await tx
-    .update(payments)
-    .set({ status: 'cancelled', updatedAt: at })
-    .where(
-      and(
-        eq(payments.userId, current.userId),
-        eq(payments.purpose, current.purpose),
-        ne(payments.id, current.id),
-        inArray(payments.status, [...OPEN_STATUSES]),
-      ),
-    )
-    .returning({ id: payments.id });
-  for (const { id } of cancelled) {
-    await addPaymentEvent(tx, id, 'order.superseded', at, { by: current.gatewayOrderId });
-  }
 }
 
 /** 'paid': the fee is now complete; 'already_settled': this payment was counted before; 'overpaid': kept to refund. */
@@ -159,24 +79,15 @@ export async function markPaid(
   at: Date,
   method?: string,
 ): Promise<MarkPaidOutcome> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
+  await lockPayable(db, payment);
   const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
   if (!current || (current.status !== 'cancelled' && !OPEN_STATUSES.some((s) => s === current.status))) {
     await addPaymentEvent(db, payment.id, 'payment.already_settled', at, { source, gatewayPaymentId });
     return 'already_settled';
   }
-  const [alreadyPaid] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, payment.userId),
-        eq(payments.purpose, payment.purpose),
-        eq(payments.status, 'paid'),
-      ),
-    )
-    .limit(1);
-  const overpaid = alreadyPaid !== undefined || current.status === 'cancelled';
+  const alreadyPaid = await creditedPaymentOf(db, payment);
+  const gone = alreadyPaid ? null : await payableGone(db, payment);
+  const overpaid = alreadyPaid !== undefined || gone !== null || current.status === 'cancelled';
   await db
     .update(payments)
     .set({
@@ -192,15 +103,12 @@ export async function markPaid(
       source,
       gatewayPaymentId,
       from: current.status,
-      reason: alreadyPaid ? 'fee_already_paid' : 'order_cancelled',
+      reason: alreadyPaid ? 'fee_already_paid' : (gone ?? 'order_cancelled'),
       ...(alreadyPaid ? { creditedPaymentId: alreadyPaid.id } : {}),
     });
     return 'overpaid';
   }
-  await db
-    .update(users)
-    .set({ registrationPaymentCompleted: true, updatedAt: at })
-    .where(eq(users.id, payment.userId));
+  await completePayable(db, payment, at);
   await addPaymentEvent(db, payment.id, 'payment.paid', at, {
     source,
     gatewayPaymentId,
@@ -227,15 +135,19 @@ export async function markFailed(
   });
 }
 
-/** The browser's word that Checkout succeeded: believed only if the signature over our own order id matches. */
-export async function verifyRegistrationPayment(
+/**
+ * The browser's word that Checkout succeeded: believed only if the signature over our own order id
+ * matches. Only an order of `purpose` made for `user` is considered; any other is reported as unknown.
+ */
+export async function verifyCheckout(
   ctx: AppContext,
   user: UserRow,
   input: { orderId: string; paymentId: string; signature: string },
-) {
+  purpose: PaymentRow['purpose'],
+): Promise<PaymentRow> {
   const payment = await findPaymentByOrder(ctx.db, input.orderId);
   // Someone else's order is reported exactly like an unknown one.
-  if (!payment || payment.userId !== user.id) throw notFound('No such order.');
+  if (!payment || payment.userId !== user.id || payment.purpose !== purpose) throw notFound('No such order.');
   const now = ctx.clock.now();
   const expected = checkoutSignature(
     ctx.gateway.checkoutSecret,
@@ -260,6 +172,15 @@ export async function verifyRegistrationPayment(
       'PAYMENT_NOT_NEEDED',
     );
   }
+  return payment;
+}
+
+export async function verifyRegistrationPayment(
+  ctx: AppContext,
+  user: UserRow,
+  input: { orderId: string; paymentId: string; signature: string },
+) {
+  await verifyCheckout(ctx, user, input, 'registration');
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   return flagsOf(fresh ?? user);
 }

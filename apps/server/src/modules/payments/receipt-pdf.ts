@@ -2,6 +2,7 @@ import { rgb } from 'pdf-lib';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { mm, newPdf } from '../../lib/pdf.js';
+import { purposeDescription } from './payable.js';
 
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -50,7 +51,7 @@ export async function receiptPdf(
   row('Received from', payer.name);
   row('E-mail', payer.email);
   row('Mobile', payer.phone);
-  row('Purpose', 'Athlete registration fee');
+  row('Purpose', purposeDescription(payment));
   row(
     'Paid through',
     payment.gateway === 'test'

@@ -1,0 +1,137 @@
+import type { Answers, Discipline, EntryFormBody, FormField } from '@para/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { publicEvents } from './content.js';
+import { users } from './users.js';
+
+/**
+ * A competition's entry form. The competition itself is a published public event (`public_events`);
+ * the form holds the entry rules. Every change raises `version`, and each version's definition is kept
+ * in `entry_form_versions`, so an entry is always read with the fields it answered.
+ */
+export const entryForms = pgTable(
+  'entry_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => publicEvents.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    titleHi: text('title_hi').notNull().default(''),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    lateUntil: timestamp('late_until', { withTimezone: true }),
+    lateFeePaise: integer('late_fee_paise').notNull().default(0),
+    withdrawUntil: timestamp('withdraw_until', { withTimezone: true }),
+    feePaise: integer('fee_paise').notNull(),
+    maxDisciplines: integer('max_disciplines'),
+    allowUnclassified: boolean('allow_unclassified').notNull().default(false),
+    status: text('status', { enum: ['draft', 'open', 'closed'] }).notNull(),
+    disciplines: jsonb('disciplines').$type<Discipline[]>().notNull(),
+    fields: jsonb('fields').$type<FormField[]>().notNull(),
+    version: integer('version').notNull().default(1),
+    /** When bibs were last given (entries closed); later entries get the numbers after the last. */
+    bibsAssignedAt: timestamp('bibs_assigned_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('entry_forms_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('entry_forms_event_idx').on(table.eventId),
+  ],
+);
+
+/** Each version of a form's definition as it stood, for reading the entries that answered it. */
+export const entryFormVersions = pgTable(
+  'entry_form_versions',
+  {
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => entryForms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    definition: jsonb('definition').$type<EntryFormBody>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.formId, table.version] })],
+);
+
+/** An athlete's entry on a form: one live (not withdrawn) entry per athlete per form. */
+export const entries = pgTable(
+  'entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => entryForms.id, { onDelete: 'cascade' }),
+    formVersion: integer('form_version').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending_payment', 'confirmed', 'withdrawn'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    late: boolean('late').notNull().default(false),
+    answers: jsonb('answers').$type<Answers>().notNull(),
+    /** The athlete's language when entering ('en' or 'hi'): the entry's mail is written in it. */
+    language: text('language').notNull().default('en'),
+    /** An unpaid entry is released (withdrawn, its places freed) after this instant. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** When the athlete was reminded that entries close soon and this entry is unpaid (once). */
+    closingReminderAt: timestamp('closing_reminder_at', { withTimezone: true }),
+    /** The athlete's number at the competition, given once entries close and kept. */
+    bib: text('bib'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: uuid('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
+    withdrawReason: text('withdraw_reason').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('entries_live_key').on(table.formId, table.userId).where(sql`${table.status} <> 'withdrawn'`),
+    index('entries_form_idx').on(table.formId, table.createdAt, table.id),
+    index('entries_user_idx').on(table.userId, table.createdAt),
+    index('entries_hold_idx').on(table.holdUntil).where(sql`${table.status} = 'pending_payment'`),
+  ],
+);
+
+/**
+ * The disciplines an entry chose, one row each: 'entered' holds a place, 'waitlisted' waits in the
+ * order of `queuedAt`. Counting places is counting rows of live entries.
+ */
+export const entryDisciplines = pgTable(
+  'entry_disciplines',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => entryForms.id, { onDelete: 'cascade' }),
+    disciplineKey: text('discipline_key').notNull(),
+    status: text('status', { enum: ['entered', 'waitlisted'] }).notNull(),
+    /** Place in the waiting list (the submission time); kept after moving up. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    movedUpAt: timestamp('moved_up_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.disciplineKey] }),
+    index('entry_disciplines_form_idx').on(table.formId, table.disciplineKey, table.status, table.queuedAt),
+  ],
+);
+
+export type EntryFormRow = typeof entryForms.$inferSelect;
+export type EntryRow = typeof entries.$inferSelect;
+export type EntryDisciplineRow = typeof entryDisciplines.$inferSelect;

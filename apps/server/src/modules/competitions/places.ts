@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type EntryFormRow, entries, entryDisciplines, entryForms } from '../../db/schema/competitions.js';
+import type { DisciplineCounts } from './mapper.js';
+
+/**
+ * Places and waiting lists. Every change of who holds a place runs with the form's row locked
+ * (`lockForm`), so two submissions, or a submission and a withdrawal, never count the same free place.
+ */
+
+/** An unpaid entry keeps its places this long, then is released (withdrawn) by the background job. */
+export const ENTRY_PAYMENT_HOLD_MS = 48 * 60 * 60_000;
+
+export async function lockForm(tx: DbOrTx, formId: string): Promise<EntryFormRow | undefined> {
+  const [form] = await tx.select().from(entryForms).where(eq(entryForms.id, formId)).for('update');
+  return form;
+}
+
+/** Places held and waiting per discipline of each form, over entries not withdrawn (one query). */
+export async function disciplineCountsOf(
+  db: DbOrTx,
+  formIds: string[],
+): Promise<Map<string, DisciplineCounts>> {
+  const byForm = new Map<string, DisciplineCounts>();
+  if (formIds.length === 0) return byForm;
+  const rows = await db
+    .select({
+      formId: entryDisciplines.formId,
+      key: entryDisciplines.disciplineKey,
+      status: entryDisciplines.status,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(entryDisciplines)
+    .innerJoin(entries, eq(entries.id, entryDisciplines.entryId))
+    .where(and(inArray(entryDisciplines.formId, formIds), ne(entries.status, 'withdrawn')))
+    .groupBy(entryDisciplines.formId, entryDisciplines.disciplineKey, entryDisciplines.status);
+  for (const row of rows) {
+    const counts = byForm.get(row.formId) ?? {};
+    const count = counts[row.key] ?? { entered: 0, waitlisted: 0 };
+    count[row.status] = Number(row.count);
+    counts[row.key] = count;
+    byForm.set(row.formId, counts);
+  }
+  return byForm;
+}
+
+/** Places held and waiting per discipline of one form. */
+export const disciplineCounts = async (db: DbOrTx, formId: string): Promise<DisciplineCounts> =>
+  (await disciplineCountsOf(db, [formId])).get(formId) ?? {};
+
+export const placesTaken = (counts: DisciplineCounts): Record<string, number> =>
+  Object.fromEntries(Object.entries(counts).map(([key, count]) => [key, count.entered]));
+
+export interface MovedUp {
+  entryId: string;
+  disciplineKey: string;
+}
+
+/**
+ * Moves the first on each waiting list into the places free (after a withdrawal, a release, or a larger
+ * capacity), in the order they joined the list. The caller holds the form's lock. An unpaid entry that
+ * moves up gets a fresh hold to pay in.
+ */
+export async function fillFreePlaces(tx: DbOrTx, form: EntryFormRow, at: Date): Promise<MovedUp[]> {
+  const counts = await disciplineCounts(tx, form.id);
+  const moved: MovedUp[] = [];
+  for (const discipline of form.disciplines) {
+    const count = counts[discipline.key];
+    if (!count || count.waitlisted === 0) continue;
+    const free = discipline.capacity === null ? count.waitlisted : discipline.capacity - count.entered;
+    if (free <= 0) continue;
+    const next = await tx
+      .select({ entryId: entryDisciplines.entryId })
+      .from(entryDisciplines)
+      .innerJoin(entries, eq(entries.id, entryDisciplines.entryId))
+      .where(
+        and(
+          eq(entryDisciplines.formId, form.id),
+          eq(entryDisciplines.disciplineKey, discipline.key),
+          eq(entryDisciplines.status, 'waitlisted'),
+          ne(entries.status, 'withdrawn'),
+        ),
+      )
+      .orderBy(asc(entryDisciplines.queuedAt), asc(entryDisciplines.entryId))
+      .limit(free);
+    if (next.length === 0) continue;
+    const ids = next.map((row) => row.entryId);
+    await tx
+      .update(entryDisciplines)
+      .set({ status: 'entered', movedUpAt: at })
+      .where(and(eq(entryDisciplines.disciplineKey, discipline.key), inArray(entryDisciplines.entryId, ids)));
+    await tx
+      .update(entries)
+      .set({ holdUntil: new Date(at.getTime() + ENTRY_PAYMENT_HOLD_MS), updatedAt: at })
+      .where(and(inArray(entries.id, ids), eq(entries.status, 'pending_payment')));
+    for (const entryId of ids) moved.push({ entryId, disciplineKey: discipline.key });
+  }
+  return moved;
+}

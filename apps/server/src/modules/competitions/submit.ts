@@ -1,0 +1,209 @@
+import {
+  answerErrorFields,
+  type Entry,
+  type ErrorCode,
+  planEntry,
+  type SubmitEntryBody,
+  validateAnswers,
+} from '@para/contract';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { entries, entryDisciplines } from '../../db/schema/competitions.js';
+import { publicEvents } from '../../db/schema/content.js';
+import { registrationDocuments } from '../../db/schema/registration.js';
+import type { UserRow } from '../../db/schema/users.js';
+import type { AppContext } from '../../lib/context.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { athleteRecord } from './athlete.js';
+import type { EntryLanguage } from './mail.js';
+import { toEntry } from './mapper.js';
+import { type EntryNotice, sendEntryNotices } from './notify.js';
+import { disciplineCounts, ENTRY_PAYMENT_HOLD_MS, lockForm, placesTaken } from './places.js';
+
+/** How a refused choice of disciplines answers: the athlete's own ineligibility is 403, the form's state 409. */
+const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = {
+  FORM_NOT_YET_OPEN: 409,
+  FORM_CLOSED: 409,
+  GENDER_NOT_ELIGIBLE: 403,
+  AGE_NOT_ELIGIBLE: 403,
+  SPORT_NOT_REGISTERED: 403,
+  NOT_CLASSIFIED: 403,
+  CLASS_NOT_ELIGIBLE: 403,
+};
+
+const REFUSAL_TEXT: Partial<Record<ErrorCode, string>> = {
+  FORM_NOT_YET_OPEN: 'This form does not take entries yet.',
+  FORM_CLOSED: 'This form no longer takes entries.',
+  GENDER_NOT_ELIGIBLE: 'This discipline is for another gender.',
+  AGE_NOT_ELIGIBLE: 'Your age on the first day of the competition is outside this discipline’s age band.',
+  SPORT_NOT_REGISTERED: 'You are not registered in this discipline’s sport.',
+  NOT_CLASSIFIED: 'This discipline needs a sport class, and you are not yet classified.',
+  CLASS_NOT_ELIGIBLE: 'Your sport class is not among this discipline’s classes.',
+  DISCIPLINE_UNKNOWN: 'This form has no such discipline.',
+  TOO_MANY_DISCIPLINES: 'You chose more disciplines than one athlete may enter.',
+  VALIDATION_FAILED: 'Choose at least one discipline.',
+};
+
+/** File answers name a document the athlete uploaded; anyone else's (or none) is refused. */
+async function checkFileAnswers(tx: DbOrTx, userId: string, fileIds: string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const uuidShaped = fileIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const owned =
+    uuidShaped.length === 0
+      ? []
+      : await tx
+          .select({ id: registrationDocuments.id })
+          .from(registrationDocuments)
+          .where(
+            and(eq(registrationDocuments.userId, userId), inArray(registrationDocuments.id, uuidShaped)),
+          );
+  return fileIds.filter((id) => !owned.some((row) => row.id === id));
+}
+
+/**
+ * An athlete's entry. The form's row is locked for the whole decision, so the places counted are the
+ * places left, however many athletes submit at once: past capacity a discipline is waitlisted. Every
+ * rule is the contract's (`planEntry`, `validateAnswers`); the registration and the one-entry rule are
+ * checked here. A free entry is confirmed at once, a paid one waits for its payment for a while.
+ */
+export async function submitEntry(
+  ctx: AppContext,
+  user: UserRow,
+  body: SubmitEntryBody,
+  language: EntryLanguage,
+): Promise<Entry> {
+  const now = ctx.clock.now();
+  const { entry, notices } = await ctx.db.transaction(async (tx) => {
+    const form = await lockForm(tx, body.formId);
+    if (!form || form.status === 'draft') throw notFound('No such entry form.', 'FORM_NOT_FOUND');
+    const athlete = await athleteRecord(tx, user);
+    if (!athlete.mayEnter) {
+      throw forbidden(
+        'Entries are for athletes whose registration is approved.',
+        { fields: { disciplines: 'Your registration must be approved (with a UID) before you enter.' } },
+        'REGISTRATION_NOT_APPROVED',
+      );
+    }
+    const [existing] = await tx
+      .select({ id: entries.id })
+      .from(entries)
+      .where(and(eq(entries.formId, form.id), eq(entries.userId, user.id), ne(entries.status, 'withdrawn')));
+    if (existing) {
+      throw conflict(
+        'You have already entered this competition. Change or withdraw that entry instead.',
+        { fields: { disciplines: 'You have already entered.' }, entryId: existing.id },
+        'ALREADY_ENTERED',
+      );
+    }
+    const [event] = await tx
+      .select({ startDate: publicEvents.startDate })
+      .from(publicEvents)
+      .where(eq(publicEvents.id, form.eventId));
+    if (!event) throw notFound('No such entry form.', 'FORM_NOT_FOUND');
+    const plan = planEntry({
+      form: {
+        ...form,
+        opensAt: form.opensAt.toISOString(),
+        closesAt: form.closesAt.toISOString(),
+        lateUntil: form.lateUntil?.toISOString() ?? null,
+      },
+      athlete: athlete.eligibility,
+      disciplineKeys: body.disciplines,
+      competitionFirstDay: event.startDate,
+      now,
+      placesTaken: placesTaken(await disciplineCounts(tx, form.id)),
+    });
+    if (!plan.ok) {
+      const message = REFUSAL_TEXT[plan.code] ?? 'You may not enter this.';
+      const fields = { disciplines: message };
+      const data =
+        plan.code === 'TOO_MANY_DISCIPLINES'
+          ? { fields, maxDisciplines: form.maxDisciplines ?? 0 }
+          : plan.code === 'FORM_CLOSED' ||
+              plan.code === 'FORM_NOT_YET_OPEN' ||
+              plan.code === 'VALIDATION_FAILED'
+            ? { fields }
+            : { fields, discipline: plan.discipline };
+      throw new AppError(REFUSAL_STATUS[plan.code] ?? 400, message, data, plan.code);
+    }
+    const answers = validateAnswers(form.fields, body.answers);
+    if (!answers.ok) {
+      throw badRequest(
+        'Some answers need attention.',
+        { fields: answerErrorFields(answers.errors) },
+        'VALIDATION_FAILED',
+      );
+    }
+    const fileKeys = form.fields.filter(
+      (field) => field.type === 'file' && typeof answers.values[field.key] === 'string',
+    );
+    const foreign = await checkFileAnswers(
+      tx,
+      user.id,
+      fileKeys.map((field) => answers.values[field.key] as string),
+    );
+    const badFile = fileKeys.find((field) => foreign.includes(answers.values[field.key] as string));
+    if (badFile) {
+      throw badRequest(
+        'Some answers need attention.',
+        {
+          fields: {
+            [`answers.${badFile.key}`]: 'Upload the file again: this one is not yours or no longer exists.',
+          },
+        },
+        'VALIDATION_FAILED',
+      );
+    }
+    const free = plan.amountPaise === 0;
+    const [created] = await tx
+      .insert(entries)
+      .values({
+        formId: form.id,
+        formVersion: form.version,
+        userId: user.id,
+        status: free ? 'confirmed' : 'pending_payment',
+        amountPaise: plan.amountPaise,
+        late: plan.late,
+        answers: answers.values,
+        language,
+        // Only a place held waits for payment; an entry only on waiting lists gets its hold when it moves up.
+        holdUntil:
+          free || plan.disciplines.every((item) => item.status === 'waitlisted')
+            ? null
+            : new Date(now.getTime() + ENTRY_PAYMENT_HOLD_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('entry not stored');
+    const rows = await tx
+      .insert(entryDisciplines)
+      .values(
+        plan.disciplines.map((item) => ({
+          entryId: created.id,
+          formId: form.id,
+          disciplineKey: item.key,
+          status: item.status,
+          queuedAt: now,
+        })),
+      )
+      .returning();
+    const keysOf = (status: 'entered' | 'waitlisted') =>
+      plan.disciplines.filter((item) => item.status === status).map((item) => item.key);
+    const notices: EntryNotice[] = [];
+    if (keysOf('entered').length > 0)
+      notices.push({ entryId: created.id, kind: 'entered', disciplineKeys: keysOf('entered') });
+    if (keysOf('waitlisted').length > 0)
+      notices.push({ entryId: created.id, kind: 'waitlisted', disciplineKeys: keysOf('waitlisted') });
+    return {
+      entry: toEntry(
+        created,
+        rows,
+        form.disciplines.map((item) => item.key),
+      ),
+      notices,
+    };
+  });
+  await sendEntryNotices(ctx, notices);
+  return entry;
+}

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { entries } from '../../db/schema/competitions.js';
+import { type PaymentRow, payments } from '../../db/schema/payments.js';
+import { users } from '../../db/schema/users.js';
+
+/**
+ * What a payment pays for, the one place the purposes differ: the registration fee (one per athlete,
+ * completing the athlete's registration) or a competition entry's fee (one per entry, confirming it).
+ * Everything else (orders, checkout verification, webhook, reconciler, receipts) is the same for both.
+ */
+
+/** Locks the thing paid for, so two payments of it are decided one after the other. */
+export async function lockPayable(db: DbOrTx, payment: PaymentRow): Promise<void> {
+  if (payment.purpose === 'entry' && payment.entryId) {
+    await db.select({ id: entries.id }).from(entries).where(eq(entries.id, payment.entryId)).for('update');
+    return;
+  }
+  await db.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
+}
+
+/** The payment that already paid the same fee, if any. */
+export async function creditedPaymentOf(
+  db: DbOrTx,
+  payment: PaymentRow,
+): Promise<{ id: string } | undefined> {
+  const sameFee =
+    payment.purpose === 'entry' && payment.entryId
+      ? and(eq(payments.purpose, 'entry'), eq(payments.entryId, payment.entryId))
+      : and(eq(payments.userId, payment.userId), eq(payments.purpose, payment.purpose));
+  const [found] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(sameFee, eq(payments.status, 'paid')))
+    .limit(1);
+  return found;
+}
+
+/** Why money for this fee is no longer wanted although nothing paid it yet (a withdrawn entry), or null. */
+export async function payableGone(db: DbOrTx, payment: PaymentRow): Promise<string | null> {
+  if (payment.purpose !== 'entry') return null;
+  if (!payment.entryId) return 'entry_deleted';
+  const [entry] = await db
+    .select({ status: entries.status })
+    .from(entries)
+    .where(eq(entries.id, payment.entryId));
+  return !entry || entry.status === 'withdrawn' ? 'entry_withdrawn' : null;
+}
+
+/** What a credited payment completes: the athlete's registration fee, or the entry (confirmed). */
+export async function completePayable(db: DbOrTx, payment: PaymentRow, at: Date): Promise<void> {
+  if (payment.purpose === 'entry' && payment.entryId) {
+    await db
+      .update(entries)
+      .set({ status: 'confirmed', paidAt: at, holdUntil: null, updatedAt: at })
+      .where(and(eq(entries.id, payment.entryId), eq(entries.status, 'pending_payment')));
+    return;
+  }
+  await db
+    .update(users)
+    .set({ registrationPaymentCompleted: true, updatedAt: at })
+    .where(eq(users.id, payment.userId));
+}
+
+/** The line a receipt and a checkout show for what is paid. */
+export const purposeDescription = (payment: Pick<PaymentRow, 'purpose'>) =>
+  payment.purpose === 'entry' ? 'Competition entry fee' : 'Athlete registration fee';

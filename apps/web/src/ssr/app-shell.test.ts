@@ -1,0 +1,85 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readAppAssets } from './app-assets';
+import { appShellHtml } from './app-shell';
+
+/** A client build's manifest with the pieces a signed-in page and the home page need. */
+function manifestFile(): URL {
+  const dir = mkdtempSync(path.join(tmpdir(), 'app-shell-'));
+  const file = path.join(dir, 'manifest.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      'index.html': { file: 'assets/app.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/components/app/AppLayout.tsx': { file: 'assets/app-layout.js', imports: ['_drawer.js'] },
+      '_drawer.js': { file: 'assets/drawer.js' },
+      'src/features/registration/pages/DashboardPage.tsx': { file: 'assets/dashboard.js' },
+      'src/features/account/ProfileSync.tsx': { file: 'assets/profile-sync.js', imports: ['_contract.js'] },
+      '_contract.js': { file: 'assets/contract.js' },
+      'node_modules/@mantine/notifications/esm/index.mjs': { file: 'assets/notifications.js' },
+      'src/features/content/pages/HomePage.tsx': { file: 'assets/home.js' },
+      'src/locales/en/registration.json': { file: 'assets/registration-en.js' },
+      'src/locales/hi/registration.json': { file: 'assets/registration-hi.js' },
+      'src/locales/ta/registration.json': { file: 'assets/registration-ta.js' },
+      'src/locales/en/reviewDocs.json': { file: 'assets/review-docs-en.js' },
+    }),
+  );
+  return pathToFileURL(file);
+}
+
+describe("a signed-in page's document", () => {
+  const assets = readAppAssets(manifestFile());
+
+  it("announces the entry's imports, the layout, the page, the profile check and the reader's texts", () => {
+    const files = assets.signedIn('/user/dashboard', 'hi');
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'assets/react.js',
+        'assets/app-layout.js',
+        'assets/drawer.js',
+        'assets/dashboard.js',
+        'assets/profile-sync.js',
+        'assets/contract.js',
+        'assets/notifications.js',
+        'assets/registration-en.js',
+        'assets/registration-hi.js',
+      ]),
+    );
+    // The entry itself is the document's own script; another language's texts and the
+    // administrators' screens are not an athlete's first load.
+    expect(files).not.toContain('assets/app.js');
+    expect(files).not.toContain('assets/registration-ta.js');
+    expect(files).not.toContain('assets/review-docs-en.js');
+    expect(files).not.toContain('assets/home.js');
+  });
+
+  it("gives an administrator's page the administrators' texts, and any signed-in page the layout", () => {
+    const files = assets.signedIn('/admin/registrations', 'en');
+    expect(files).toEqual(expect.arrayContaining(['assets/app-layout.js', 'assets/review-docs-en.js']));
+    expect(files).not.toContain('assets/dashboard.js');
+  });
+
+  it('leaves the public pages and the forms to their own documents', () => {
+    for (const pathname of ['/home', '/login', '/verify/abc', '/users']) {
+      expect(assets.signedIn(pathname, 'en'), pathname).toBeNull();
+    }
+  });
+
+  it("replaces the home page's announcements in index.html with the page's own", () => {
+    const index = `<!doctype html>
+<html><head>
+    <script type="module" crossorigin src="/assets/app.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="modulepreload" crossorigin href="/assets/home.js">
+  </head><body><div id="root"></div></body></html>`;
+    const html = appShellHtml(index, ['assets/react.js', 'assets/dashboard.js']);
+    expect(html).not.toContain('/assets/home.js');
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.js">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+  });
+});
