@@ -169,8 +169,8 @@ export function FieldEditor({ form, index, count }: { form: BuilderForm; index: 
                     { value: '', label: '—' },
                     ...(target.type === 'yes_no'
                       ? [
-                          { value: 'true', label: t('competitionsAdmin.preview.yes') },
-                          { value: 'false', label: t('competitionsAdmin.preview.no') },
+                          { value: 'true', label: t('competitionsForm.yes') },
+                          { value: 'false', label: t('competitionsForm.no') },
                         ]
                       : target.options.map((option) => ({
                           value: option.value,

@@ -22,18 +22,18 @@ export function AnswerList({ fields, answers }: { fields: FormField[]; answers: 
   for (const [key, value] of Object.entries(answers)) {
     if (!known.has(key)) rows.push([key, readable(undefined, value)]);
   }
-  if (rows.length === 0) return <Text size="sm">{t('competitionsAdmin.entry.noAnswers')}</Text>;
+  if (rows.length === 0) return <Text size="sm">{t('competitionsForm.noAnswers')}</Text>;
 
   function readable(field: FormField | undefined, value: Answer): string {
     if (typeof value === 'boolean') {
-      if (field?.type === 'declaration') return t('competitionsAdmin.entry.declared');
-      return value ? t('competitionsAdmin.preview.yes') : t('competitionsAdmin.preview.no');
+      if (field?.type === 'declaration') return t('competitionsForm.declared');
+      return value ? t('competitionsForm.yes') : t('competitionsForm.no');
     }
     if (Array.isArray(value)) return value.map((item) => optionLabel(field, item)).join(', ');
     if (typeof value === 'object') return `${value.name} (${value.relation}), ${value.phone}`;
     if (field?.type === 'date') return formatDate(String(value)) || String(value);
     if (field?.type === 'single_choice') return optionLabel(field, String(value));
-    if (field?.type === 'file') return t('competitionsAdmin.entry.file', { id: value });
+    if (field?.type === 'file') return t('competitionsForm.file', { id: value });
     return String(value);
   }
 

@@ -44,7 +44,7 @@ export function FormSummary({ form }: { form: AdminEntryForm }) {
     ],
     [
       t('competitionsAdmin.builder.allowUnclassified'),
-      form.allowUnclassified ? t('competitionsAdmin.preview.yes') : t('competitionsAdmin.preview.no'),
+      form.allowUnclassified ? t('competitionsForm.yes') : t('competitionsForm.no'),
     ],
     [t('competitionsAdmin.entry.version'), formatNumber(form.version)],
   ];

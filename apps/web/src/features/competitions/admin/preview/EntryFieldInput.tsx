@@ -54,7 +54,7 @@ export function EntryFieldInput({
 }: EntryFieldInputProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const label = localText(language, field.label, field.labelHi) || t('competitionsAdmin.preview.untitled');
+  const label = localText(language, field.label, field.labelHi) || t('competitionsForm.untitled');
   const description = localText(language, field.help ?? '', field.helpHi) || undefined;
   const errorOf = (key: string) => (errors[key] ? messageText(errors[key]) : undefined);
   const error = errorOf(field.key);
@@ -137,8 +137,8 @@ export function EntryFieldInput({
           onChange={(choice) => onChange(choice === 'yes')}
         >
           <Group gap="lg" mt="xs">
-            <Radio value="yes" label={t('competitionsAdmin.preview.yes')} />
-            <Radio value="no" label={t('competitionsAdmin.preview.no')} />
+            <Radio value="yes" label={t('competitionsForm.yes')} />
+            <Radio value="no" label={t('competitionsForm.no')} />
           </Group>
         </Radio.Group>
       );
@@ -175,11 +175,11 @@ export function EntryFieldInput({
             <Button
               variant="default"
               leftSection={<IconUpload size={16} aria-hidden />}
-              aria-label={`${t('competitionsAdmin.preview.chooseFile')}: ${label}`}
+              aria-label={`${t('competitionsForm.chooseFile')}: ${label}`}
               disabled
               w="fit-content"
             >
-              {t('competitionsAdmin.preview.chooseFile')}
+              {t('competitionsForm.chooseFile')}
             </Button>
           )}
           {error && (
@@ -194,7 +194,7 @@ export function EntryFieldInput({
       const part = (name: 'name' | 'phone' | 'relation') => (
         <TextInput
           id={`${id}-${name}`}
-          label={t(`competitionsAdmin.preview.escort.${name}`)}
+          label={t(`competitionsForm.escort.${name}`)}
           type={name === 'phone' ? 'tel' : 'text'}
           withAsterisk={field.required}
           value={escort[name] ?? ''}

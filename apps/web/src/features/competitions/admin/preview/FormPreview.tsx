@@ -56,7 +56,7 @@ export function FormPreview({ form }: { form: EntryFormBody }) {
                 label={
                   <Group gap={6} wrap="wrap">
                     <span>
-                      {localText(language, item.name, item.nameHi) || t('competitionsAdmin.preview.untitled')}
+                      {localText(language, item.name, item.nameHi) || t('competitionsForm.untitled')}
                     </span>
                     {(item.classes ?? []).length > 0 && (
                       <Badge variant="light" color="gray" c="var(--mantine-color-text)" tt="none">
