@@ -188,10 +188,21 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.searchUid),
     lazy: page(() => import('../features/registration-review/admin/SearchUidPage')),
   },
-  { path: adminPath(paths.admin.formListing), lazy: placeholder({ titleKey: 'pages.formListing' }) },
+  {
+    path: adminPath(paths.admin.formListing),
+    lazy: page(() => import('../features/competitions/admin/FormListingPage')),
+  },
   {
     path: adminPath(paths.admin.viewFormDetailsPattern),
-    lazy: placeholder({ titleKey: 'pages.viewFormDetails', idParam: 'formId' }),
+    lazy: page(() => import('../features/competitions/admin/details/FormDetailsPage')),
+  },
+  {
+    path: adminPath(paths.admin.newForm),
+    lazy: page(() => import('../features/competitions/admin/builder/FormBuilderPage')),
+  },
+  {
+    path: adminPath(paths.admin.editFormPattern),
+    lazy: page(() => import('../features/competitions/admin/builder/FormBuilderPage')),
   },
   {
     path: adminPath(paths.admin.uploadEventsResult),

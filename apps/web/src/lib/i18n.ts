@@ -108,7 +108,12 @@ export type Part = 'core' | 'forms' | 'signed-in' | 'all';
 /** Sign-in, sign-up, password reset and contact: the core files and the forms' own. */
 const FORM_FILES = new Set(['auth.json', 'validation.json']);
 /** Texts of screens only administrators reach. */
-export const ADMIN_ONLY_FILES = new Set(['adminWords.json', 'contentAdmin.json', 'reviewDocs.json']);
+export const ADMIN_ONLY_FILES = new Set([
+  'adminWords.json',
+  'competitionsAdmin.json',
+  'contentAdmin.json',
+  'reviewDocs.json',
+]);
 const inPart = (path: string, part: Part) => {
   const file = path.replace(/^.*\//, '');
   if (part === 'all' || isCore(path)) return true;

@@ -24,7 +24,12 @@ export const CORE_TEXT_FILES = [
 export const FORM_TEXT_FILES = ['auth.json', 'validation.json'] as const;
 
 /** Texts of screens only administrators reach. */
-export const ADMIN_ONLY_TEXT_FILES = ['adminWords.json', 'contentAdmin.json', 'reviewDocs.json'] as const;
+export const ADMIN_ONLY_TEXT_FILES = [
+  'adminWords.json',
+  'competitionsAdmin.json',
+  'contentAdmin.json',
+  'reviewDocs.json',
+] as const;
 
 const has = (list: readonly string[], file: string) => list.includes(file);
 

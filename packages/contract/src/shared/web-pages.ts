@@ -58,6 +58,8 @@ export const webPagePatterns = [
   'admin/search-uid',
   'admin/form-listing',
   'admin/view-form-details/:formId',
+  'admin/forms/new',
+  'admin/forms/:formId/edit',
   'admin/upload-events-result',
   'admin/upcoming-events',
   'admin/previous-events',

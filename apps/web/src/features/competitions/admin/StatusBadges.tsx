@@ -1,0 +1,48 @@
+import { Badge } from '@mantine/core';
+import type { EntryDisciplineStatus, EntryStatus, FormStatus } from '@para/contract';
+import { useTranslation } from 'react-i18next';
+
+// Body-coloured text on a light tint: the colour hints, the word says it (AA contrast).
+const colors: Record<string, string> = {
+  draft: 'gray',
+  open: 'green',
+  closed: 'orange',
+  pending_payment: 'yellow',
+  confirmed: 'green',
+  withdrawn: 'gray',
+  entered: 'blue',
+  waitlisted: 'grape',
+};
+
+function WordBadge({ status, text }: { status: string; text: string }) {
+  return (
+    <Badge
+      variant="light"
+      color={colors[status] ?? 'gray'}
+      c="var(--mantine-color-text)"
+      radius="sm"
+      // The whole word always shows: a table cell widens for it rather than cutting it short.
+      styles={{
+        root: { textTransform: 'none', overflow: 'visible', flexShrink: 0 },
+        label: { overflow: 'visible' },
+      }}
+    >
+      {text}
+    </Badge>
+  );
+}
+
+export function FormStatusBadge({ status }: { status: FormStatus }) {
+  const { t } = useTranslation();
+  return <WordBadge status={status} text={t(`competitionsAdmin.status.${status}`)} />;
+}
+
+export function EntryStatusBadge({ status }: { status: EntryStatus }) {
+  const { t } = useTranslation();
+  return <WordBadge status={status} text={t(`competitionsAdmin.entryStatus.${status}`)} />;
+}
+
+export function PlaceStatusBadge({ status }: { status: EntryDisciplineStatus }) {
+  const { t } = useTranslation();
+  return <WordBadge status={status} text={t(`competitionsAdmin.placeStatus.${status}`)} />;
+}
