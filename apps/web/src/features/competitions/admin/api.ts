@@ -1,10 +1,10 @@
-import { competitionRoutes, routes as sharedRoutes } from '@para/contract';
+import { competitionRoutes, contentRoutes } from '@para/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { type BodyOf, type QueryOf, useInvalidateAdmin } from '../../../lib/admin-queries';
 import { callApi } from '../../../lib/api';
 
 // The competitions' routes, with the public events' list a form is tied to.
-const routes = { ...competitionRoutes, adminEventsList: sharedRoutes.adminEventsList };
+const routes = { ...competitionRoutes, adminEventsList: contentRoutes.adminEventsList };
 
 /**
  * The administrators' calls of competitions: entry forms, their entries, and the files made of them.
