@@ -49,8 +49,6 @@ test('placeholder pages of the admin area', async ({ page }) => {
     ['/admin/previous-events', 'Previous Events'],
     ['/admin/events-results', 'Events Results'],
     ['/admin/performance-certificate', 'Performance Certificate'],
-    ['/admin/view-form-details/state-meet-2026', /state-meet-2026/],
-    ['/admin/form-listing', 'Form Listing'],
     ['/admin/upload-events-result', 'Upload Events Result'],
   ];
   for (const [path, heading] of pages) {
