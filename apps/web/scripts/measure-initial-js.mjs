@@ -39,6 +39,10 @@ const routes = {
   '/registration': [...APP, APP_LAYOUT, 'src/features/registration/pages/RegistrationWizardPage.tsx'],
   '/registration-payment': [...APP, APP_LAYOUT, 'src/features/payments/pages/RegistrationPaymentPage.tsx'],
   '/admin/dashboard': [...APP, APP_LAYOUT, 'src/features/admin/pages/DashboardPage.tsx'],
+  '/user/events-list': [...APP, APP_LAYOUT, 'src/features/competitions/pages/CompetitionsPage.tsx'],
+  '/user/form/:formId': [...APP, APP_LAYOUT, 'src/features/competitions/pages/EntryFormPage.tsx'],
+  '/user/event-form/:formId': [...APP, APP_LAYOUT, 'src/features/competitions/pages/MyEntryPage.tsx'],
+  '/admin/forms/new': [...APP, APP_LAYOUT, 'src/features/competitions/admin/builder/FormBuilderPage.tsx'],
 };
 
 function measure(label, roots) {

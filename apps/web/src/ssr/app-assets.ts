@@ -37,6 +37,9 @@ export const SIGNED_IN_PAGE_SOURCES: [RegExp, string][] = [
   [/^\/user\/dashboard\/?$/, 'src/features/registration/pages/DashboardPage.tsx'],
   [/^\/(registration|edit-registration)\/?$/, 'src/features/registration/pages/RegistrationWizardPage.tsx'],
   [/^\/registration-payment\/?$/, 'src/features/payments/pages/RegistrationPaymentPage.tsx'],
+  [/^\/user\/(events-list|upcoming-events)\/?$/, 'src/features/competitions/pages/CompetitionsPage.tsx'],
+  [/^\/user\/form\/[^/]+\/?$/, 'src/features/competitions/pages/EntryFormPage.tsx'],
+  [/^\/user\/event-form\/[^/]+\/?$/, 'src/features/competitions/pages/MyEntryPage.tsx'],
 ];
 /** Addresses drawn inside the signed-in layout (route-tree.tsx: the flow pages, /user and /admin). */
 const SIGNED_IN_PATHS =
