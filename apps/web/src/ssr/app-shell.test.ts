@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readAppAssets } from './app-assets';
+import { readAppAssets, SIGNED_IN_PAGE_SOURCES } from './app-assets';
 import { appShellHtml } from './app-shell';
 
 /** A client build's manifest with the pieces a signed-in page and the home page need. */
@@ -81,5 +81,12 @@ describe("a signed-in page's document", () => {
     expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.js">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+  });
+
+  it('names page modules that exist (a renamed page would silently lose its announcement)', () => {
+    const web = path.resolve(import.meta.dirname, '../..');
+    for (const [pattern, source] of SIGNED_IN_PAGE_SOURCES) {
+      expect(existsSync(path.join(web, source)), `${pattern} → ${source}`).toBe(true);
+    }
   });
 });
