@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { type ApiError, isApiError } from './api';
 import { errorKey, errorText } from './errors';
 import { LANGUAGE_KEY, rememberLanguage } from './language-choice';
+import { ADMIN_ONLY_TEXT_FILES, FORM_TEXT_FILES } from './text-parts';
 
 export { LANGUAGE_KEY };
 
@@ -57,7 +58,7 @@ const englishCore = import.meta.glob<Bundle>(
   ],
   { eager: true, import: 'default' },
 );
-const CORE_FILES = new Set(Object.keys(englishCore).map((path) => path.replace(/^.*\//, '')));
+export const CORE_FILES = new Set(Object.keys(englishCore).map((path) => path.replace(/^.*\//, '')));
 const lazyFiles = import.meta.glob<Bundle>(
   [
     '../locales/*/*.json',
@@ -105,15 +106,8 @@ const loaded = new Set<string>();
  * athlete's area: everything but the administrators' own screens, which an athlete never opens.
  */
 export type Part = 'core' | 'forms' | 'signed-in' | 'all';
-/** Sign-in, sign-up, password reset and contact: the core files and the forms' own. */
-const FORM_FILES = new Set(['auth.json', 'validation.json']);
-/** Texts of screens only administrators reach. */
-export const ADMIN_ONLY_FILES = new Set([
-  'adminWords.json',
-  'competitionsAdmin.json',
-  'contentAdmin.json',
-  'reviewDocs.json',
-]);
+const FORM_FILES = new Set<string>(FORM_TEXT_FILES);
+export const ADMIN_ONLY_FILES = new Set<string>(ADMIN_ONLY_TEXT_FILES);
 const inPart = (path: string, part: Part) => {
   const file = path.replace(/^.*\//, '');
   if (part === 'all' || isCore(path)) return true;
