@@ -34,7 +34,8 @@ const asText = (value: unknown) =>
 /** One extra question of an entry form, drawn by its type with its label, help text and required mark. */
 export function AnswerField({ field, value, onChange, errors }: AnswerFieldProps) {
   const { t } = useTranslation();
-  const label = localized(field.label, field.labelHi);
+  // A question still being written in the builder's preview may have no label yet.
+  const label = localized(field.label, field.labelHi) || t('competitionsForm.untitled');
   const help = field.help ? localized(field.help, field.helpHi) : undefined;
   const common = {
     id: answerControlId(field.key),

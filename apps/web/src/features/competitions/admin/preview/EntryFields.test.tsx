@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../../../../test/render';
-import type { AnswerDraft } from './EntryFieldInput';
-import { EntryFields } from './EntryFields';
+import { type AnswerDraft, EntryFields } from './EntryFields';
 
 const fields: FormField[] = [
   { key: 'guide', type: 'yes_no', label: 'Do you run with a guide?', required: true },
@@ -45,7 +44,7 @@ describe('the entry form questions', () => {
     expect(screen.queryByRole('group', { name: /Your guide/ })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(screen.getByRole('group', { name: /Your guide/ })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Mobile number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Escort's mobile number/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.queryByRole('group', { name: /Your guide/ })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Medium' })).toBeInTheDocument();
@@ -62,6 +61,6 @@ describe('the entry form questions', () => {
         />
       </TestProviders>,
     );
-    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(/^Escort's mobile number/)).toHaveAccessibleDescription('This field is required.');
   });
 });

@@ -1,23 +1,25 @@
 import { Stack } from '@mantine/core';
 import { type FormField, validateAnswers } from '@para/contract';
-import { type AnswerDraft, EntryFieldInput, type EntryFieldInputProps } from './EntryFieldInput';
+import { AnswerField } from '../../components/AnswerField';
+
+export type AnswerDraft = Record<string, unknown>;
 
 /**
  * The extra questions of an entry form, in order, each shown only when its "show only if" holds for
- * the answers so far: `validateAnswers` decides which are shown, as the server does.
+ * the answers so far (`validateAnswers` decides, as on the server). Each is drawn by the athletes' own
+ * `AnswerField`, so the preview is the athlete's form, not a likeness of it.
  */
 export function EntryFields({
   fields,
   answers,
   onChange,
-  errors,
-  renderFile,
-  idPrefix,
+  errors = {},
 }: {
   fields: FormField[];
   answers: AnswerDraft;
   onChange: (answers: AnswerDraft) => void;
-} & Pick<EntryFieldInputProps, 'errors' | 'renderFile' | 'idPrefix'>) {
+  errors?: Record<string, string>;
+}) {
   const shown = new Set(validateAnswers(fields, answers).shown);
   return (
     <Stack gap="md">
@@ -26,14 +28,12 @@ export function EntryFields({
         .map((field, index) => ({ field, id: `${index}-${field.key}` }))
         .filter(({ field }) => shown.has(field.key))
         .map(({ field, id }) => (
-          <EntryFieldInput
+          <AnswerField
             key={id}
             field={field}
             value={answers[field.key]}
             onChange={(value) => onChange({ ...answers, [field.key]: value })}
             errors={errors}
-            renderFile={renderFile}
-            idPrefix={idPrefix}
           />
         ))}
     </Stack>

@@ -3,9 +3,9 @@ import { type FormField, validateAnswers } from '@para/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { localized } from '../../describe';
 import type { EntryFormBody } from '../api';
-import { type AnswerDraft, localText } from './EntryFieldInput';
-import { EntryFields } from './EntryFields';
+import { type AnswerDraft, EntryFields } from './EntryFields';
 
 /**
  * The form as an athlete will see it, drawn from the builder's current values: the title, the window,
@@ -30,7 +30,7 @@ export function FormPreview({ form }: { form: EntryFormBody }) {
             {t('competitionsAdmin.preview.title')}
           </Text>
           <Title order={3} size="h4" mt={4}>
-            {localText(language, form.title, form.titleHi) || t('competitionsAdmin.preview.untitledForm')}
+            {localized(form.title, form.titleHi) || t('competitionsAdmin.preview.untitledForm')}
           </Title>
           {opens && closes && (
             <Text size="sm">{t('competitionsAdmin.preview.window', { opens, closes })}</Text>
@@ -55,9 +55,7 @@ export function FormPreview({ form }: { form: EntryFormBody }) {
                 value={item.key || `discipline-${index}`}
                 label={
                   <Group gap={6} wrap="wrap">
-                    <span>
-                      {localText(language, item.name, item.nameHi) || t('competitionsForm.untitled')}
-                    </span>
+                    <span>{localized(item.name, item.nameHi) || t('competitionsForm.untitled')}</span>
                     {(item.classes ?? []).length > 0 && (
                       <Badge variant="light" color="gray" c="var(--mantine-color-text)" tt="none">
                         {(item.classes ?? []).join(', ')}
@@ -73,13 +71,7 @@ export function FormPreview({ form }: { form: EntryFormBody }) {
           </Stack>
         </Checkbox.Group>
         {fields.length > 0 && (
-          <EntryFields
-            fields={fields}
-            answers={answers}
-            onChange={setAnswers}
-            errors={errors}
-            idPrefix="preview"
-          />
+          <EntryFields fields={fields} answers={answers} onChange={setAnswers} errors={errors} />
         )}
         {fields.length > 0 && (
           <Group justify="space-between" align="center">
