@@ -126,7 +126,9 @@ async function startPortal({ seed = false } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const proxy = viaTls ? await startTlsProxy({ listenPort: await freePort(), upstreamPort: port, dir: dataDir }) : null;
+  const proxy = viaTls
+    ? await startTlsProxy({ listenPort: await freePort(), upstreamPort: port, dir: dataDir })
+    : null;
   return {
     base: proxy?.base ?? direct,
     batch,

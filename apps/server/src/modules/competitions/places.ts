@@ -44,6 +44,46 @@ export async function disciplineCountsOf(
   return byForm;
 }
 
+/**
+ * Places taken (entries not withdrawn, not waiting) in the disciplines of these forms that have a
+ * capacity: the only ones whose count an athlete's view shows (places left) or decides by. Counting
+ * only those keeps the athletes' list of forms from counting every entry of every form.
+ */
+export async function placesTakenInCappedOf(
+  db: DbOrTx,
+  forms: Pick<EntryFormRow, 'id' | 'disciplines'>[],
+): Promise<Map<string, Record<string, number>>> {
+  const byForm = new Map<string, Record<string, number>>();
+  const capped = forms.flatMap((form) =>
+    form.disciplines
+      .filter((discipline) => discipline.capacity !== null)
+      .map((discipline) => sql`(${form.id}::uuid, ${discipline.key}::text)`),
+  );
+  if (capped.length === 0) return byForm;
+  const rows = await db
+    .select({
+      formId: entryDisciplines.formId,
+      key: entryDisciplines.disciplineKey,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(entryDisciplines)
+    .innerJoin(entries, eq(entries.id, entryDisciplines.entryId))
+    .where(
+      and(
+        sql`(${entryDisciplines.formId}, ${entryDisciplines.disciplineKey}) in (${sql.join(capped, sql`, `)})`,
+        eq(entryDisciplines.status, 'entered'),
+        ne(entries.status, 'withdrawn'),
+      ),
+    )
+    .groupBy(entryDisciplines.formId, entryDisciplines.disciplineKey);
+  for (const row of rows) {
+    const taken = byForm.get(row.formId) ?? {};
+    taken[row.key] = Number(row.count);
+    byForm.set(row.formId, taken);
+  }
+  return byForm;
+}
+
 /** Places held and waiting per discipline of one form. */
 export const disciplineCounts = async (db: DbOrTx, formId: string): Promise<DisciplineCounts> =>
   (await disciplineCountsOf(db, [formId])).get(formId) ?? {};
