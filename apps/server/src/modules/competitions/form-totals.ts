@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { entries, entryDisciplines } from '../../db/schema/competitions.js';
 import { payments } from '../../db/schema/payments.js';
+import { entryNotWithdrawn } from './places.js';
 
 export interface FormTotals {
   entered: number;
@@ -32,8 +33,7 @@ export async function formTotalsOf(db: DbOrTx, formIds: string[]): Promise<Map<s
       count: sql<number>`count(*)::int`,
     })
     .from(entryDisciplines)
-    .innerJoin(entries, eq(entries.id, entryDisciplines.entryId))
-    .where(and(inArray(entryDisciplines.formId, formIds), ne(entries.status, 'withdrawn')))
+    .where(and(inArray(entryDisciplines.formId, formIds), entryNotWithdrawn()))
     .groupBy(entryDisciplines.formId, entryDisciplines.status);
   for (const row of places) of(row.formId)[row.status] = Number(row.count);
   const unpaid = await db
