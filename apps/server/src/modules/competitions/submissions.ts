@@ -98,16 +98,17 @@ function submissionFilters(query: SubmissionsQuery): SQL[] {
   if (query.status) conditions.push(eq(entries.status, query.status));
   if (query.discipline || query.disciplineStatus) {
     conditions.push(
-      sql`exists (select 1 from ${entryDisciplines} d where d.entry_id = ${entries.id}
+      // d.form_id is the entry's form: named, so the form's disciplines index is read, not every form's.
+      sql`exists (select 1 from ${entryDisciplines} d where d.entry_id = ${entries.id} and d.form_id = ${query.formId}
         ${query.discipline ? sql`and d.discipline_key = ${query.discipline}` : sql``}
         ${query.disciplineStatus ? sql`and d.status = ${query.disciplineStatus}` : sql``})`,
     );
   }
   if (query.sportClass) {
     conditions.push(
-      sql`exists (select 1 from ${registrations} r where r.user_id = ${entries.userId}
-        and exists (select 1 from jsonb_array_elements(coalesce(r.page2 -> 'sports', '[]'::jsonb)) s
-          where upper(s ->> 'sportClass') = ${query.sportClass.toUpperCase()}))`,
+      // registration_sport_classes (migration 0011): the classes held, upper-case, with their own index.
+      sql`${entries.userId} in (select r.user_id from ${registrations} r
+        where registration_sport_classes(r.page2) @> array[${query.sportClass.toUpperCase()}]::text[])`,
     );
   }
   if (query.district)
@@ -133,9 +134,16 @@ async function disciplinesByEntry(db: DbOrTx, formId: string, ids: string[], who
     ids.length === 0
       ? []
       : wholeForm
-        ? await db.select().from(entryDisciplines).where(eq(entryDisciplines.formId, formId))
+        ? await db
+            .select({
+              entryId: entryDisciplines.entryId,
+              disciplineKey: entryDisciplines.disciplineKey,
+              status: entryDisciplines.status,
+            })
+            .from(entryDisciplines)
+            .where(eq(entryDisciplines.formId, formId))
         : await disciplinesOf(db, ids);
-  const byEntry = new Map<string, EntryDisciplineRow[]>();
+  const byEntry = new Map<string, Pick<EntryDisciplineRow, 'entryId' | 'disciplineKey' | 'status'>[]>();
   for (const row of rows) {
     const list = byEntry.get(row.entryId);
     if (list) list.push(row);
@@ -149,7 +157,13 @@ export async function listSubmissions(ctx: AppContext, query: SubmissionsQuery, 
   const where = and(...submissionFilters(query));
   const withAthletes = () =>
     ctx.db
-      .select({ entry: entries, user: users, district: registrations.district, page2: registrations.page2 })
+      .select({
+        entry: entries,
+        // The athlete's columns the list shows, not the whole user row.
+        user: { name: users.name, uid: users.uid, email: users.email, phone: users.phone },
+        district: registrations.district,
+        page2: registrations.page2,
+      })
       .from(entries)
       .innerJoin(users, eq(users.id, entries.userId))
       .leftJoin(registrations, eq(registrations.userId, entries.userId));
