@@ -72,6 +72,7 @@ const [big] = await rowsOf<{ id: string; entries: number; discipline: string }>(
   group by f.id order by count(*) desc limit 1`);
 if (!big || big.entries < 10_000)
   throw new Error('No form with 10,000 entries: run `npm run seed:large` and `npm run seed:entries` first');
+const bigFormId = big.id;
 const [closed] = await rowsOf<{ id: string }>(sql`
   select f.id from entry_forms f where f.status = 'closed'
   order by (select count(*) from entries e where e.form_id = f.id) desc limit 1`);
@@ -88,7 +89,8 @@ const athletes = await rowsOf<{ id: string; sportClass: string }>(sql`
 const athleteTokens = await Promise.all(athletes.map((athlete) => sessionFor(athlete.id)));
 
 const entriesOf = (query: string) => `/api/forms/submissions?formId=${big.id}${query}`;
-type Scenario = { name: string; url: string; token: string; bar: number; group: string };
+/** `bar`: the p95 the issue asks for; null where it sets none (the figure is kept for comparison). */
+type Scenario = { name: string; url: string; token: string; bar: number | null; group: string };
 const list = (name: string, url: string): Scenario => ({
   name,
   url,
@@ -109,7 +111,7 @@ const scenarios: Scenario[] = [
   list('entries: search by UID', entriesOf(`&search=${encodeURIComponent(entrant!.uid)}`)),
   list('entries: search, common surname', entriesOf('&search=Nair')),
   list('entries: closed form (bibs given)', `/api/forms/submissions?formId=${closed!.id}`),
-  { ...list('admin forms list with counts', '/api/admin/forms'), group: 'admin forms list' },
+  { ...list('admin forms list with counts', '/api/admin/forms'), bar: null, group: 'admin forms list' },
   ...athletes.flatMap((athlete, index): Scenario[] => [
     {
       name: `athlete (${athlete.sportClass}): events list`,
@@ -157,7 +159,7 @@ async function measure(scenario: Scenario, runs: number, warmup: number) {
   const row = {
     name: scenario.name,
     group: scenario.group,
-    url: scenario.url.replace(big.id, '<big form>').replace(closed!.id, '<closed form>'),
+    url: scenario.url.replace(bigFormId, '<big form>').replace(closed!.id, '<closed form>'),
     runs,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -205,7 +207,7 @@ writeFileSync(path.join(out, `${stem}.json`), `${JSON.stringify(summary, null, 2
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
 const table = results.map(
   (row) =>
-    `| ${row.name} | ${row.runs} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${ms(row.bar)} | ${row.p95 < row.bar ? 'met' : '**not met**'} |`,
+    `| ${row.name} | ${row.runs} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${row.bar === null ? '—' : ms(row.bar)} | ${row.bar === null ? '' : row.p95 < row.bar ? 'met' : '**not met**'} |`,
 );
 writeFileSync(
   path.join(out, `${stem}.md`),
@@ -232,7 +234,7 @@ ${table.join('\n')}
 await app.close();
 ctx.mailer.close();
 await ctx.database.close();
-const missed = results.filter((row) => row.p95 >= row.bar);
+const missed = results.filter((row) => row.bar !== null && row.p95 >= row.bar);
 process.stdout.write(
   `\n${summary.entries} entries on ${database}; ${missed.length === 0 ? 'every bar met' : `${missed.length} bar(s) missed: ${missed.map((row) => row.name).join(', ')}`}; ` +
     `load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after\n`,
