@@ -224,6 +224,7 @@ Server time through the real Fastify app (inject), ${RUNS} runs after ${WARMUP} 
 exports ${EXPORT_RUNS} runs after one warm-up (the export's figure is its p95, i.e. its slowest run when
 there are few). Load average (1, 5, 15 min): ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after
 (2 cores shared with other work: figures move with the load).
+The data, the figures before the changes and what changed: [competitions-notes.md](competitions-notes.md).
 
 | scenario | runs | p50 | p95 | max | bar (p95) | |
 | --- | ---: | ---: | ---: | ---: | ---: | --- |
