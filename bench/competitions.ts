@@ -130,7 +130,7 @@ const scenarios: Scenario[] = [
   ]),
 ];
 const exports: Scenario[] = ['csv', 'xlsx'].map((format) => ({
-  name: `export of the ${big.entries.toLocaleString('en-IN')}-entry form, ${format.toUpperCase()}`,
+  name: `export of the ${big.entries.toLocaleString('en')}-entry form, ${format.toUpperCase()}`,
   url: entriesOf(`&format=${format}`),
   token: adminToken,
   bar: EXPORT_BAR_MS,
@@ -211,7 +211,7 @@ const table = results.map(
 );
 writeFileSync(
   path.join(out, `${stem}.md`),
-  `# Competitions with ${summary.entries.toLocaleString('en-IN')} entries (${database})
+  `# Competitions with ${summary.entries.toLocaleString('en')} entries (${database})
 
 Written by \`bench/competitions.ts\` on ${summary.date}. Command:
 
@@ -219,7 +219,7 @@ Written by \`bench/competitions.ts\` on ${summary.date}. Command:
 ${command}
 \`\`\`
 
-${summary.databaseVersion.split(',')[0]}; ${summary.forms} entry forms, the big one with ${big.entries.toLocaleString('en-IN')} entries.
+${summary.databaseVersion.split(',')[0]}; ${summary.forms} entry forms, the big one with ${big.entries.toLocaleString('en')} entries.
 Server time through the real Fastify app (inject), ${RUNS} runs after ${WARMUP} warm-ups per scenario,
 exports ${EXPORT_RUNS} runs after one warm-up (the export's figure is its p95, i.e. its slowest run when
 there are few). Load average (1, 5, 15 min): ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after
