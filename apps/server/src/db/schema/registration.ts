@@ -65,6 +65,14 @@ export const registrations = pgTable(
       table.userId,
     ),
     index('registrations_district_idx').on(table.district),
+    // The competitions' entries list: its district filter (any case) and its search, which matches districts too.
+    index('registrations_district_lower_idx').on(sql`lower(${table.district})`),
+    // The sport classes held, upper-case (SQL function of migration 0011): the entries list's class filter.
+    index('registrations_sport_classes_idx').using('gin', sql`registration_sport_classes(${table.page2})`),
+    index('registrations_district_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${table.district}, '')) gin_trgm_ops`,
+    ),
     index('registrations_sport_idx').on(table.primarySport),
     index('registrations_udid_key_idx').on(table.udidKey).where(sql`${table.udidKey} is not null`),
     index('registrations_certificate_key_idx')

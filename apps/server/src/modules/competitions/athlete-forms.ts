@@ -6,8 +6,8 @@ import type { UserRow } from '../../db/schema/users.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { type AthleteRecord, athleteRecord } from './athlete.js';
-import { type DisciplineCounts, formDefinition } from './mapper.js';
-import { disciplineCountsOf } from './places.js';
+import { formDefinition } from './mapper.js';
+import { placesTakenInCappedOf } from './places.js';
 
 /** Forms as an athlete sees them: every discipline with whether they may enter it and why not. */
 
@@ -15,7 +15,8 @@ export function athleteView(
   form: EntryFormRow,
   event: { title: string; startDate: string },
   athlete: AthleteRecord,
-  counts: DisciplineCounts,
+  /** Places taken per discipline; a discipline without a capacity needs none. */
+  placesTaken: Record<string, number>,
   myEntryId: string | null,
   now: Date,
 ): AthleteForm {
@@ -36,7 +37,7 @@ export function athleteView(
         form: definition,
         competitionFirstDay: event.startDate,
         now,
-        entriesCount: counts[discipline.key]?.entered ?? 0,
+        entriesCount: placesTaken[discipline.key] ?? 0,
       });
       // An athlete whose registration is not approved may enter nothing, whatever else holds.
       return { ...discipline, ...eligibility, eligible: eligibility.eligible && athlete.mayEnter };
@@ -61,13 +62,16 @@ async function viewsOf(
             and(eq(entries.userId, user.id), inArray(entries.formId, ids), ne(entries.status, 'withdrawn')),
           );
   const now = ctx.clock.now();
-  const counts = await disciplineCountsOf(ctx.db, ids);
+  const taken = await placesTakenInCappedOf(
+    ctx.db,
+    forms.map((row) => row.form),
+  );
   return forms.map((row) =>
     athleteView(
       row.form,
       row,
       athlete,
-      counts.get(row.form.id) ?? {},
+      taken.get(row.form.id) ?? {},
       mine.find((item) => item.formId === row.form.id)?.id ?? null,
       now,
     ),

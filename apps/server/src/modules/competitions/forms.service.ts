@@ -8,14 +8,14 @@ import {
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { entries, entryDisciplines, entryForms, entryFormVersions } from '../../db/schema/competitions.js';
+import { entryForms, entryFormVersions } from '../../db/schema/competitions.js';
 import { publicEvents } from '../../db/schema/content.js';
-import { payments } from '../../db/schema/payments.js';
 import { sports } from '../../db/schema/registration.js';
 import { auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { boundedOffset } from '../../lib/paging.js';
+import { formTotalsOf } from './form-totals.js';
 import { definitionColumns, formDefinition, toAdminEntryForm } from './mapper.js';
 import { movedUpNotices, sendEntryNotices } from './notify.js';
 import { disciplineCounts, fillFreePlaces, lockForm } from './places.js';
@@ -147,10 +147,6 @@ export async function updateEntryForm(
 
 type FormsQuery = z.output<typeof adminFormsQuery>;
 
-const liveCount = (status: 'entered' | 'waitlisted') =>
-  sql<number>`(select count(*)::int from ${entryDisciplines} d join ${entries} e on e.id = d.entry_id
-    where d.form_id = ${entryForms.id} and d.status = ${status} and e.status <> 'withdrawn')`;
-
 export async function listEntryForms(ctx: AppContext, query: FormsQuery) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(entryForms.status, query.status));
@@ -162,12 +158,6 @@ export async function listEntryForms(ctx: AppContext, query: FormsQuery) {
     .select({
       form: entryForms,
       eventTitle: publicEvents.title,
-      entered: liveCount('entered'),
-      waitlisted: liveCount('waitlisted'),
-      unpaid: sql<number>`(select count(*)::int from ${entries} e
-        where e.form_id = ${entryForms.id} and e.status = 'pending_payment')`,
-      paidTotal: sql<string>`(select coalesce(sum(p.amount_paise), 0)::bigint from ${payments} p
-        join ${entries} e on e.id = p.entry_id where e.form_id = ${entryForms.id} and p.purpose = 'entry' and p.status = 'paid')`,
     })
     .from(entryForms)
     .innerJoin(publicEvents, eq(publicEvents.id, entryForms.eventId))
@@ -176,6 +166,10 @@ export async function listEntryForms(ctx: AppContext, query: FormsQuery) {
     .limit(query.pageSize)
     .offset(offset);
   const [counted] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(entryForms).where(where);
+  const totals = await formTotalsOf(
+    ctx.db,
+    rows.map((row) => row.form.id),
+  );
   return {
     items: rows.map((row) => ({
       _id: row.form.id,
@@ -187,10 +181,10 @@ export async function listEntryForms(ctx: AppContext, query: FormsQuery) {
       closesAt: row.form.closesAt.toISOString(),
       lateUntil: row.form.lateUntil?.toISOString() ?? null,
       disciplineCount: row.form.disciplines.length,
-      entered: Number(row.entered),
-      waitlisted: Number(row.waitlisted),
-      unpaid: Number(row.unpaid),
-      paidTotalPaise: Number(row.paidTotal),
+      entered: totals.get(row.form.id)?.entered ?? 0,
+      waitlisted: totals.get(row.form.id)?.waitlisted ?? 0,
+      unpaid: totals.get(row.form.id)?.unpaid ?? 0,
+      paidTotalPaise: totals.get(row.form.id)?.paidTotalPaise ?? 0,
       updatedAt: row.form.updatedAt.toISOString(),
     })),
     total: Number(counted?.total ?? 0),

@@ -62,7 +62,11 @@ export const toAdminEntryForm = (row: EntryFormRow, counts: DisciplineCounts): A
 });
 
 /** An entry with its disciplines, in the order the form lists them (then any the form no longer has). */
-export function toEntry(row: EntryRow, disciplines: EntryDisciplineRow[], order: string[] = []): Entry {
+export function toEntry(
+  row: EntryRow,
+  disciplines: Pick<EntryDisciplineRow, 'entryId' | 'disciplineKey' | 'status'>[],
+  order: string[] = [],
+): Entry {
   const rank = (key: string) => {
     const index = order.indexOf(key);
     return index === -1 ? order.length : index;

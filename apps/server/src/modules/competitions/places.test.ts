@@ -86,6 +86,26 @@ describe('the waiting list', () => {
     expectErrorEnvelope(await withdraw(athletes[1]!.token, athletes[3]!.entry._id), 404);
   });
 
+  it("counts a withdrawn entry's place as free in the athlete's view and the administrators' list", async () => {
+    const form = await createForm(t, admin, twoPlaces());
+    const leaving = await approvedAthlete(t);
+    const entry = (await submit(t, leaving.token, form._id, ['w100'])).body.data;
+    await submit(t, (await approvedAthlete(t)).token, form._id, ['w100']);
+    expect((await withdraw(leaving.token, entry._id)).status).toBe(200);
+    const viewer = (await approvedAthlete(t)).token;
+    for (const url of ['/api/forms', `/api/forms/${form._id}`]) {
+      const body = (await t.call({ method: 'GET', url, token: viewer })).body.data;
+      const view = Array.isArray(body) ? body.find((item: { _id: string }) => item._id === form._id) : body;
+      expect(view.disciplines[0]).toMatchObject({ placesLeft: 1, waitlist: false });
+    }
+    const listed = (await t.call({ method: 'GET', url: '/api/admin/forms?pageSize=100', token: admin })).body
+      .data;
+    expect(listed.items.find((item: { _id: string }) => item._id === form._id)).toMatchObject({
+      entered: 1,
+      waitlisted: 0,
+    });
+  });
+
   it('moves the waiting list up when the administrator gives more places', async () => {
     const form = await createForm(t, admin, twoPlaces());
     const ids: string[] = [];

@@ -16,6 +16,13 @@ export async function lockForm(tx: DbOrTx, formId: string): Promise<EntryFormRow
   return form;
 }
 
+/**
+ * A discipline row whose entry is not withdrawn. Asked as "no withdrawn entry" so PostgreSQL looks among
+ * the few withdrawn entries (their own index) instead of joining every live entry.
+ */
+export const entryNotWithdrawn = () =>
+  sql`not exists (select 1 from ${entries} e where e.id = ${entryDisciplines.entryId} and e.status = 'withdrawn')`;
+
 /** Places held and waiting per discipline of each form, over entries not withdrawn (one query). */
 export async function disciplineCountsOf(
   db: DbOrTx,
@@ -31,8 +38,7 @@ export async function disciplineCountsOf(
       count: sql<number>`count(*)::int`,
     })
     .from(entryDisciplines)
-    .innerJoin(entries, eq(entries.id, entryDisciplines.entryId))
-    .where(and(inArray(entryDisciplines.formId, formIds), ne(entries.status, 'withdrawn')))
+    .where(and(inArray(entryDisciplines.formId, formIds), entryNotWithdrawn()))
     .groupBy(entryDisciplines.formId, entryDisciplines.disciplineKey, entryDisciplines.status);
   for (const row of rows) {
     const counts = byForm.get(row.formId) ?? {};
@@ -40,6 +46,45 @@ export async function disciplineCountsOf(
     count[row.status] = Number(row.count);
     counts[row.key] = count;
     byForm.set(row.formId, counts);
+  }
+  return byForm;
+}
+
+/**
+ * Places taken (entries not withdrawn, not waiting) in the disciplines of these forms that have a
+ * capacity: the only ones whose count an athlete's view shows (places left) or decides by. Counting
+ * only those keeps the athletes' list of forms from counting every entry of every form.
+ */
+export async function placesTakenInCappedOf(
+  db: DbOrTx,
+  forms: Pick<EntryFormRow, 'id' | 'disciplines'>[],
+): Promise<Map<string, Record<string, number>>> {
+  const byForm = new Map<string, Record<string, number>>();
+  const capped = forms.flatMap((form) =>
+    form.disciplines
+      .filter((discipline) => discipline.capacity !== null)
+      .map((discipline) => sql`(${form.id}::uuid, ${discipline.key}::text)`),
+  );
+  if (capped.length === 0) return byForm;
+  const rows = await db
+    .select({
+      formId: entryDisciplines.formId,
+      key: entryDisciplines.disciplineKey,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(entryDisciplines)
+    .where(
+      and(
+        sql`(${entryDisciplines.formId}, ${entryDisciplines.disciplineKey}) in (${sql.join(capped, sql`, `)})`,
+        eq(entryDisciplines.status, 'entered'),
+        entryNotWithdrawn(),
+      ),
+    )
+    .groupBy(entryDisciplines.formId, entryDisciplines.disciplineKey);
+  for (const row of rows) {
+    const taken = byForm.get(row.formId) ?? {};
+    taken[row.key] = Number(row.count);
+    byForm.set(row.formId, taken);
   }
   return byForm;
 }
