@@ -61,6 +61,8 @@ describe('the entry form questions', () => {
         />
       </TestProviders>,
     );
-    expect(screen.getByLabelText(/^Escort's mobile number/)).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(/^Escort's mobile number/)).toHaveAccessibleDescription(
+      'This field is required.',
+    );
   });
 });
