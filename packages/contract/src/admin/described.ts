@@ -19,6 +19,8 @@ export const auditTargetKinds = [
   'site',
   'settings',
   'contact_message',
+  'entry_form',
+  'entry',
   'other',
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];

@@ -1,6 +1,7 @@
 import type { AuditDetail, AuditTarget, AuditTargetKind, DetailValue } from '@para/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { entries, entryForms } from '../../db/schema/competitions.js';
 import {
   contactMessages,
   contentPages,
@@ -33,6 +34,8 @@ const KIND_OF_TYPE: Record<string, AuditTargetKind> = {
   setting: 'site',
   settings: 'settings',
   contact_message: 'contact_message',
+  entry_form: 'entry_form',
+  entry: 'entry',
 };
 
 interface Named {
@@ -146,6 +149,26 @@ async function namesOfTargets(db: DbOrTx, events: StoredAuditEvent[]) {
         .from(contactMessages)
         .where(inArray(contactMessages.id, ids)),
     (row) => [row.id, { name: row.subject, reference: row.name }],
+  );
+  lookup(
+    'entry_form',
+    (ids) =>
+      db
+        .select({ id: entryForms.id, title: entryForms.title })
+        .from(entryForms)
+        .where(inArray(entryForms.id, ids)),
+    (row) => [row.id, { name: row.title, reference: '' }],
+  );
+  lookup(
+    'entry',
+    (ids) =>
+      db
+        .select({ id: entries.id, athlete: users.name, uid: users.uid, form: entryForms.title })
+        .from(entries)
+        .innerJoin(users, eq(users.id, entries.userId))
+        .innerJoin(entryForms, eq(entryForms.id, entries.formId))
+        .where(inArray(entries.id, ids)),
+    (row) => [row.id, { name: `${row.athlete}, ${row.form}`, reference: row.uid ?? '' }],
   );
   await Promise.all(lookups);
   return (event: StoredAuditEvent) => found.get(key(event.targetType, event.targetId));

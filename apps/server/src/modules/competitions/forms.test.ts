@@ -203,6 +203,20 @@ describe('the administrators’ list and the audit log', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.targetType, 'entry_form'), eq(auditEvents.targetId, form._id)));
     expect(audit.map((row) => row.action).sort()).toEqual(['entry_form.create', 'entry_form.update']);
+    // The audit log names the form, as a kind of its own, not as "other".
+    const log = await t.call({
+      method: 'GET',
+      url: '/api/admin/audit-log?action=entry_form.update',
+      token: admin,
+    });
+    const described = log.body.data.items.find(
+      (item: { target: { id: string } }) => item.target.id === form._id,
+    );
+    expect(described?.target).toMatchObject({
+      kind: 'entry_form',
+      name: 'Counted form (changed)',
+      exists: true,
+    });
     // The first form of an event becomes the event's entry form on the public site.
     const [event] = await t.ctx.db.select().from(publicEvents).where(eq(publicEvents.id, eventId));
     const [linked] = await t.ctx.db.select().from(entryForms).where(eq(entryForms.id, event!.entryFormId));

@@ -36,6 +36,8 @@ export function targetHref(target: AuditTarget): string | null {
       return paths.admin.settings;
     case 'contact_message':
       return paths.admin.content.messages;
+    case 'entry_form':
+      return paths.admin.viewFormDetails(target.id);
     default:
       return null;
   }
