@@ -28,12 +28,12 @@ export default function PaymentManagement() {
   const list = useListState(defaults, 25, {
     status: ['', ...paymentStatuses],
     gateway: ['', ...paymentGateways],
-    purpose: ['', 'registration'],
+    purpose: ['', 'registration', 'entry'],
   });
   const { filters } = list;
   const query: PaymentsQuery = {
     status: optional(filters.status) as (typeof paymentStatuses)[number] | undefined,
-    purpose: optional(filters.purpose) as 'registration' | undefined,
+    purpose: optional(filters.purpose) as PaymentsQuery['purpose'],
     gateway: optional(filters.gateway) as (typeof paymentGateways)[number] | undefined,
     from: optional(filters.from),
     to: optional(filters.to),
@@ -117,7 +117,10 @@ export default function PaymentManagement() {
             state={list}
             name="purpose"
             label={t('admin.payments.purpose')}
-            options={[{ value: 'registration', label: t('admin.payments.purposes.registration') }]}
+            options={[
+              { value: 'registration', label: t('admin.payments.purposes.registration') },
+              { value: 'entry', label: t('admin.payments.purposes.entry') },
+            ]}
           />
           <SelectFilter
             state={list}
