@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSession, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 import { apiCall, paidAthlete } from '../support/registrations.js';
@@ -43,10 +43,55 @@ test.beforeEach(async ({ page }) => {
   await useSession(page, admin);
 });
 
+/** A published event of the public site on those days, with a draft entry form titled `form`. */
+async function competitionWithForm(
+  request: APIRequestContext,
+  token: string,
+  form: string,
+  startDate: string,
+  endDate: string,
+) {
+  const event = await apiCall(request, token, 'post', '/api/admin/content/events', {
+    title: `${form} championship`,
+    venue: 'Regional Sports Centre, Kochi',
+    startDate,
+    endDate,
+    status: 'published',
+  });
+  await apiCall(request, token, 'post', '/api/admin/forms', {
+    title: form,
+    eventId: event._id,
+    opensAt: '2025-01-01T03:30:00.000Z',
+    closesAt: '2025-01-20T12:30:00.000Z',
+    feePaise: 0,
+    status: 'draft',
+    disciplines: [{ key: 'w100', name: "Women's 100 m", sport: 'athletics', gender: 'female', classes: [] }],
+    fields: [],
+  });
+}
+
+test('upcoming and previous events of the admin area: the competitions by their days', async ({
+  page,
+  request,
+}) => {
+  const width = isPhone(page) ? 'phone' : 'desktop';
+  const upcoming = `Monsoon meet ${width}`;
+  const previous = `Harvest meet ${width}`;
+  await competitionWithForm(request, admin.accessToken, upcoming, '2099-03-10', '2099-03-11');
+  await competitionWithForm(request, admin.accessToken, previous, '2025-10-01', '2025-10-02');
+  const pages: [string, string, string, string][] = [
+    ['/admin/upcoming-events', 'Upcoming Events', upcoming, previous],
+    ['/admin/previous-events', 'Previous Events', previous, upcoming],
+  ];
+  for (const [path, heading, listed, elsewhere] of pages) {
+    await scan(page, `${path}?search=meet%20${width}`, heading, path.split('/')[2] ?? path);
+    await expect(page.getByRole('link', { name: listed })).toBeVisible();
+    await expect(page.getByRole('link', { name: elsewhere })).toHaveCount(0);
+  }
+});
+
 test('placeholder pages of the admin area', async ({ page }) => {
   const pages: [string, string | RegExp][] = [
-    ['/admin/upcoming-events', 'Upcoming Events'],
-    ['/admin/previous-events', 'Previous Events'],
     ['/admin/events-results', 'Events Results'],
     ['/admin/performance-certificate', 'Performance Certificate'],
     ['/admin/upload-events-result', 'Upload Events Result'],

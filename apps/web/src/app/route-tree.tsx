@@ -118,6 +118,7 @@ const flowPages: RouteObject[] = [
 ];
 
 const competitions = () => import('../features/competitions/pages/CompetitionsPage');
+const competitionsByDate = () => import('../features/competitions/admin/CompetitionsByDatePage');
 
 const userPages: RouteObject[] = [
   { index: true, loader: to(paths.user.dashboard), Component: Empty },
@@ -208,8 +209,8 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.uploadEventsResult),
     lazy: placeholder({ titleKey: 'pages.uploadEventsResult' }),
   },
-  { path: adminPath(paths.admin.upcomingEvents), lazy: placeholder({ titleKey: 'pages.upcomingEvents' }) },
-  { path: adminPath(paths.admin.previousEvents), lazy: placeholder({ titleKey: 'pages.previousEvents' }) },
+  { path: adminPath(paths.admin.upcomingEvents), lazy: page(competitionsByDate, { when: 'upcoming' }) },
+  { path: adminPath(paths.admin.previousEvents), lazy: page(competitionsByDate, { when: 'past' }) },
   { path: adminPath(paths.admin.eventsResults), lazy: placeholder({ titleKey: 'pages.eventsResults' }) },
   {
     path: adminPath(paths.admin.performanceCertificate),

@@ -124,11 +124,20 @@ export const submissionIdParams = z.strictObject({ id: z.uuid() });
 
 // ---------- administrators' lists ----------
 
+/** Upcoming: the competition has not ended (its last day is today or later in India); past: it has. */
+export const competitionTimings = ['upcoming', 'past'] as const;
+export type CompetitionTiming = (typeof competitionTimings)[number];
+
 export const adminFormsQuery = z.strictObject({
   ...listPaging,
   status: z.enum(formStatuses).optional(),
   eventId: z.uuid().optional(),
   search: z.string().trim().max(100).optional(),
+  /**
+   * Only the competitions not ended yet, soonest first, or those ended, latest first; without it,
+   * every form, newest first.
+   */
+  when: z.enum(competitionTimings).optional(),
 });
 
 /**
@@ -140,6 +149,10 @@ export const adminFormRow = z.object({
   title: z.string(),
   eventId: z.string(),
   eventTitle: z.string(),
+  /** The competition's first and last days (YYYY-MM-DD, India's calendar) and where it is held. */
+  startDate: z.string(),
+  endDate: z.string(),
+  venue: z.string(),
   status: z.enum(formStatuses),
   opensAt: z.string(),
   closesAt: z.string(),

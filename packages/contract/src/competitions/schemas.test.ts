@@ -238,6 +238,8 @@ describe('submitEntryBody', () => {
 describe('list queries', () => {
   it('read paging from the query string and need the form of the entries', () => {
     expect(adminFormsQuery.parse({ page: '2' })).toEqual({ page: 2, pageSize: 25 });
+    expect(adminFormsQuery.parse({ when: 'past' })).toMatchObject({ when: 'past' });
+    expect(adminFormsQuery.safeParse({ when: 'soon' }).success).toBe(false);
     expect(submissionsQuery.safeParse({}).success).toBe(false);
     expect(
       submissionsQuery.parse({ formId: body.eventId, status: 'confirmed', discipline: 'm100-t44' }),

@@ -5,7 +5,7 @@ import {
   type EntryFormPatch,
   entryFormProblems,
 } from '@para/contract';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { entryForms, entryFormVersions } from '../../db/schema/competitions.js';
@@ -15,6 +15,7 @@ import { auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { boundedOffset } from '../../lib/paging.js';
+import { indianToday } from '../content/calendar.js';
 import { formTotalsOf } from './form-totals.js';
 import { definitionColumns, formDefinition, toAdminEntryForm } from './mapper.js';
 import { movedUpNotices, sendEntryNotices } from './notify.js';
@@ -147,25 +148,49 @@ export async function updateEntryForm(
 
 type FormsQuery = z.output<typeof adminFormsQuery>;
 
-export async function listEntryForms(ctx: AppContext, query: FormsQuery) {
+/**
+ * Which forms the list holds and in which order: by the competition's days when `when` is given
+ * (a competition ending today is still upcoming, judged on India's calendar), else newest form first.
+ */
+function formsSelection(ctx: AppContext, query: FormsQuery) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(entryForms.status, query.status));
   if (query.eventId) conditions.push(eq(entryForms.eventId, query.eventId));
   if (query.search) conditions.push(ilike(entryForms.title, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const today = indianToday(ctx.clock.now());
+  if (query.when === 'upcoming') conditions.push(gte(publicEvents.endDate, today));
+  if (query.when === 'past') conditions.push(lt(publicEvents.endDate, today));
+  const order =
+    query.when === 'upcoming'
+      ? [asc(publicEvents.startDate), asc(publicEvents.endDate), asc(entryForms.id)]
+      : query.when === 'past'
+        ? [desc(publicEvents.endDate), desc(publicEvents.startDate), desc(entryForms.id)]
+        : [desc(entryForms.createdAt), desc(entryForms.id)];
+  return { where: conditions.length > 0 ? and(...conditions) : undefined, order };
+}
+
+export async function listEntryForms(ctx: AppContext, query: FormsQuery) {
+  const { where, order } = formsSelection(ctx, query);
   const offset = boundedOffset(query.page, query.pageSize);
   const rows = await ctx.db
     .select({
       form: entryForms,
       eventTitle: publicEvents.title,
+      startDate: publicEvents.startDate,
+      endDate: publicEvents.endDate,
+      venue: publicEvents.venue,
     })
     .from(entryForms)
     .innerJoin(publicEvents, eq(publicEvents.id, entryForms.eventId))
     .where(where)
-    .orderBy(desc(entryForms.createdAt), desc(entryForms.id))
+    .orderBy(...order)
     .limit(query.pageSize)
     .offset(offset);
-  const [counted] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(entryForms).where(where);
+  const [counted] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(entryForms)
+    .innerJoin(publicEvents, eq(publicEvents.id, entryForms.eventId))
+    .where(where);
   const totals = await formTotalsOf(
     ctx.db,
     rows.map((row) => row.form.id),
@@ -176,6 +201,9 @@ export async function listEntryForms(ctx: AppContext, query: FormsQuery) {
       title: row.form.title,
       eventId: row.form.eventId,
       eventTitle: row.eventTitle,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      venue: row.venue,
       status: row.form.status,
       opensAt: row.form.opensAt.toISOString(),
       closesAt: row.form.closesAt.toISOString(),

@@ -1,17 +1,15 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { type AdminFormRow, formStatuses } from '@para/contract';
+import { formStatuses } from '@para/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage, SelectFilter, useListState } from '../../../components/admin/AdminList';
-import { type Column, noWrap } from '../../../components/DataTable';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { optional } from '../../../lib/url-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { entryFormsQuery, type FormsQuery } from './api';
-import { FormStatusBadge } from './StatusBadges';
+import { useFormColumns } from './FormColumns';
 
 const defaults = { status: '', search: '', page: '1' };
 
@@ -33,49 +31,19 @@ export default function FormListingPage() {
     select: (data) => ({ ...data, totalCapped: false }),
   });
 
-  const columns: Column<AdminFormRow>[] = [
-    {
-      header: t('competitionsAdmin.columns.form'),
-      cell: (row) => (
-        <>
-          <Anchor component={Link} to={paths.admin.viewFormDetails(row._id)} fw={600}>
-            {row.title}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {row.eventTitle}
-          </Text>
-        </>
-      ),
-    },
-    {
-      header: t('competitionsAdmin.columns.window'),
-      cell: (row) => (
-        <>
-          <Text size="sm" style={noWrap}>
-            {formatDateTime(row.opensAt)}
-          </Text>
-          <Text size="sm" style={noWrap}>
-            {t('competitionsAdmin.listing.until', { time: formatDateTime(row.closesAt) })}
-          </Text>
-          {row.lateUntil && (
-            <Text size="xs" c="dimmed" style={noWrap}>
-              {t('competitionsAdmin.listing.lateUntil', { time: formatDateTime(row.lateUntil) })}
-            </Text>
-          )}
-        </>
-      ),
-    },
-    { header: t('competitionsAdmin.columns.status'), cell: (row) => <FormStatusBadge status={row.status} /> },
-    { header: t('competitionsAdmin.columns.disciplines'), cell: (row) => formatNumber(row.disciplineCount) },
-    { header: t('competitionsAdmin.columns.entered'), cell: (row) => formatNumber(row.entered) },
-    { header: t('competitionsAdmin.columns.waitlisted'), cell: (row) => formatNumber(row.waitlisted) },
-    { header: t('competitionsAdmin.columns.unpaid'), cell: (row) => formatNumber(row.unpaid) },
-    {
-      header: t('competitionsAdmin.columns.paidTotal'),
-      style: noWrap,
-      cell: (row) => formatMoney(row.paidTotalPaise),
-    },
-  ];
+  const columns = useFormColumns({
+    header: t('competitionsAdmin.columns.form'),
+    cell: (row) => (
+      <>
+        <Anchor component={Link} to={paths.admin.viewFormDetails(row._id)} fw={600}>
+          {row.title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {row.eventTitle}
+        </Text>
+      </>
+    ),
+  });
 
   return (
     <AdminListPage
