@@ -169,7 +169,10 @@ test('a competition from its entry form to its start list, by keyboard', async (
   });
 
   await test.step('he downloads the receipt, opens the withdraw dialog and keeps his entry', async () => {
-    const receipt = await downloadBy(athlete, athlete.getByRole('button', { name: 'Download receipt (PDF)' }));
+    const receipt = await downloadBy(
+      athlete,
+      athlete.getByRole('button', { name: 'Download receipt (PDF)' }),
+    );
     expect(receipt.bytes.subarray(0, 4).toString()).toBe('%PDF');
 
     for (const lang of ['en', 'hi'] as const) {
@@ -205,9 +208,7 @@ test('a competition from its entry form to its start list, by keyboard', async (
     await switchLanguage(other, 'hi');
     const sprintHi = other.getByRole('checkbox', { name: SPRINT_HI });
     await expect(sprintHi).toBeDisabled();
-    await expect(sprintHi).toHaveAccessibleDescription(
-      /आपका वर्ग T37 इस स्पर्धा के वर्गों T42-T47 में नहीं है।/,
-    );
+    await expect(sprintHi).toHaveAccessibleDescription(/आपका वर्ग T37 इस स्पर्धा के वर्गों T42-T47 में नहीं है।/);
     await look(other, 'entry form with a discipline he may not enter', 'comp-entry-form-t37');
     await other.context().close();
   });
@@ -223,6 +224,8 @@ test('a competition from its entry form to its start list, by keyboard', async (
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
+    // The files are the same at any width: fetched at 1280 px only.
+    if (isMobile) return;
     const excel = await downloadBy(page, page.getByRole('button', { name: 'Export Excel' }));
     expect(excel.name).toMatch(/\.xlsx$/);
     expect(excel.bytes.subarray(0, 2).toString()).toBe('PK');
