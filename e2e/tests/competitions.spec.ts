@@ -76,7 +76,7 @@ test('a competition from its entry form to its start list, by keyboard', async (
   hasTouch,
   baseURL,
 }) => {
-  // Two athletes made through the API, some forty axe scans: a busy two-core machine has taken four minutes.
+  // Two athletes made through the API, seventeen axe scans: a busy two-core machine has taken four minutes.
   test.setTimeout(420_000);
   const width = page.viewportSize()?.width ?? 1280;
   const tag = `${width}-${Date.now().toString(36)}`;
