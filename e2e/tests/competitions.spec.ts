@@ -189,7 +189,7 @@ test('a competition from its entry form to its start list, by keyboard', async (
       await press(athlete, dialog.getByRole('button', { name: /Keep my entry|मेरी प्रविष्टि रखें/ }));
       await expect(dialog).toBeHidden();
       await expect(withdraw).toBeFocused();
-      // His coming competitions list the entry; the past ones are still empty.
+      // His coming competitions list the entry; his past ones are scanned as they stand.
       await athlete.goto('/user/upcoming-events');
       await expect(athlete.getByRole('link', { name: new RegExp(formTitle) })).toBeVisible();
       await look(athlete, 'upcoming events', 'comp-upcoming');
