@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { openRazorpay, type TestCheckoutReturn, testCheckoutAddress } from '../payments';
 import { useVerifyEntryPayment } from './api';
+import type { EnteredState } from './components/EntryForm';
 
 /**
  * Pays an entry's order through the same checkout as the registration fee: Razorpay Checkout over the
@@ -41,7 +42,10 @@ export function useReturnedTestPayment(onFailure: (failure: unknown) => void) {
   useEffect(() => {
     if (handled.current || !returned || (!returned.testPayment && !returned.paymentError)) return;
     handled.current = true;
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // Back from the gateway, the athlete has an entry: the page says so as it does after an in-page
+    // checkout (EntryForm's `entered`), while the payment brought is forgotten.
+    const entered: EnteredState = { entered: true };
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: entered });
     if (returned.paymentError) onFailure(returned.paymentError);
     else if (returned.testPayment) {
       const { orderId, paymentId, signature } = returned.testPayment;

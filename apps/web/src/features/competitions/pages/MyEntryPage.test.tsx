@@ -108,6 +108,18 @@ describe("the athlete's entry", () => {
     expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
   });
 
+  it('says the entry is in and confirmed once back from a successful test payment', async () => {
+    serve(myEntry({ status: 'pending_payment', amountPaise: 50000 }));
+    mount({ testPayment: { orderId: 'order_1', paymentId: 'pay_1', signature: 'sig', outcome: 'success' } });
+    expect(await screen.findByText('Your entry is in and confirmed.')).toBeInTheDocument();
+  });
+
+  it('says the entry is in when the server confirmed it before the page came back from the test gateway', async () => {
+    serve(myEntry({ status: 'confirmed', amountPaise: 50000, paidAt: inDays(0) }));
+    mount({ testPayment: { orderId: 'order_1', paymentId: 'pay_1', signature: 'sig', outcome: 'success' } });
+    expect(await screen.findByText('Your entry is in and confirmed.')).toBeInTheDocument();
+  });
+
   it('says why a payment did not go through, and offers it again', async () => {
     serve(myEntry({ status: 'pending_payment', amountPaise: 50000 }));
     mount({ paymentError: 'payments.cancelled' });
