@@ -13,8 +13,7 @@ import { type AnswerDraft, EntryFields } from './EntryFields';
  * "Check answers" runs the same check the server will).
  */
 export function FormPreview({ form }: { form: EntryFormBody }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const [answers, setAnswers] = useState<AnswerDraft>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fields = (form.fields ?? []) as FormField[];
