@@ -229,6 +229,15 @@ test('a competition from its entry form to its start list, by keyboard', async (
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByText('P. T. Usha')).toBeVisible();
     await look(page, 'entry drawer', 'comp-entry-drawer');
+    // The administrator's withdrawal asks first, with a reason; kept here (Escape), so the entry stays.
+    const withdrawEntry = drawer.getByRole('button', { name: 'Withdraw the entry' });
+    await press(page, withdrawEntry);
+    const confirm = page.getByRole('dialog', { name: 'Withdraw this entry?' });
+    await expect(confirm).toBeVisible();
+    await look(page, "administrator's withdraw dialog", 'comp-admin-withdraw');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(withdrawEntry).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 

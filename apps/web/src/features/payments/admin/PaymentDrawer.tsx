@@ -44,6 +44,9 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
     <Drawer
       opened={Boolean(paymentId)}
       onClose={onClose}
+      // Every open dialog listens for Escape on the window: while the confirmation is open, Escape is
+      // the confirmation's alone, and the payment stays open behind it.
+      closeOnEscape={target === null}
       position="right"
       size="lg"
       title={t('admin.payments.detailTitle')}

@@ -77,6 +77,17 @@ describe("an entry's detail", () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Injured in training' });
   });
 
+  it('closes only the confirmation on Escape, leaving the entry open', async () => {
+    serve();
+    const user = userEvent.setup();
+    const drawer = await openEntry(user);
+    await user.click(await within(drawer).findByRole('button', { name: 'Withdraw the entry' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw this entry?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Entry' })).toBeInTheDocument();
+  });
+
   it('records an offline payment with its method, reference and day', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();

@@ -30,6 +30,9 @@ export function EntryDrawer({
     <Drawer
       opened={Boolean(entryId)}
       onClose={onClose}
+      // Every open dialog listens for Escape on the window: while a confirmation is open, Escape is
+      // the confirmation's alone, and the entry stays open behind it.
+      closeOnEscape={dialog === null}
       position="right"
       size="lg"
       title={t('competitionsAdmin.entry.title')}
