@@ -45,6 +45,7 @@ export function FileAnswer(props: FileAnswerProps) {
   const labelId = useId();
   const helpId = useId();
   const problemId = useId();
+  const previewId = useId();
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -103,7 +104,9 @@ export function FileAnswer(props: FileAnswerProps) {
       : error
         ? messageText(error)
         : null;
-  const describedBy = [help ? helpId : null, problem ? problemId : null].filter(Boolean).join(' ');
+  const describedBy = [help ? helpId : null, problem ? problemId : null, formId ? null : previewId]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <Stack gap={6}>
@@ -162,6 +165,8 @@ export function FileAnswer(props: FileAnswerProps) {
             variant={attached ? 'default' : 'filled'}
             leftSection={<IconUpload size={18} aria-hidden />}
             loading={busy}
+            // FileButton disables only its hidden input: the button itself must say so too.
+            disabled={!formId}
             aria-labelledby={`${labelId} ${controlId}`}
             aria-describedby={describedBy || undefined}
             aria-invalid={problem ? true : undefined}
@@ -172,7 +177,7 @@ export function FileAnswer(props: FileAnswerProps) {
         )}
       </FileButton>
       {!formId && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" id={previewId}>
           {t('competitions.answers.file.previewOnly')}
         </Text>
       )}
