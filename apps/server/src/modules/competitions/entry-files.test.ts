@@ -92,6 +92,23 @@ describe('entry file answers', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/forms/files/${fileId}` })).statusCode).toBe(401);
   });
 
+  it('replacing a file removes the earlier one no entry names', async () => {
+    const athlete = await approvedAthlete(t);
+    const first = (await uploadAnswer(athlete.token, otherFormId, 'medical', 'a.pdf', pdfBytes())).body.data
+      ._id;
+    const second = await uploadAnswer(athlete.token, otherFormId, 'medical', 'b.pdf', pdfBytes());
+    expect(second.status).toBe(201);
+    expect((await fetchFile(first, athlete.token)).statusCode).toBe(404);
+    expect((await fetchFile(second.body.data._id, athlete.token)).statusCode).toBe(200);
+    const stale = await submit(t, athlete.token, otherFormId, ['w100'], { medical: first });
+    expect(stale.status).toBe(400);
+    const entered = await submit(t, athlete.token, otherFormId, ['w100'], { medical: second.body.data._id });
+    expect(entered.status).toBe(201);
+    // The file the entry names stays when another is uploaded for the same question.
+    await uploadAnswer(athlete.token, otherFormId, 'medical', 'c.pdf', pdfBytes());
+    expect((await fetchFile(second.body.data._id, admin)).statusCode).toBe(200);
+  });
+
   it('re-encodes an image as JPEG', async () => {
     const athlete = await approvedAthlete(t);
     const uploaded = await uploadAnswer(athlete.token, formId, 'medical', 'scan.jpeg', await jpegBytes());

@@ -1,8 +1,8 @@
 import { type EntryFile, MAX_ENTRY_FILE_BYTES } from '@para/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { entryFiles, entryForms } from '../../db/schema/competitions.js';
+import { entries, entryFiles, entryForms } from '../../db/schema/competitions.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { Auth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
@@ -101,12 +101,53 @@ export async function uploadEntryFile(
       })
       .returning();
     if (!row) throw new Error('entry file not stored');
+    await pruneReplacedFiles(ctx, user.id, formId, question.key, row.id);
     return toEntryFile(row);
   } catch (error) {
     // Nothing half-written: a file without its row is removed.
     await ctx.storage.remove(storageKey).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Choosing another file for a question replaces the earlier upload: the earlier files no entry names
+ * are removed (row and bytes), so replacing a file does not eat into the athlete's storage. A file an
+ * entry names (a withdrawn one included) stays, as the administrators may still need it.
+ */
+async function pruneReplacedFiles(
+  ctx: AppContext,
+  userId: string,
+  formId: string,
+  fieldKey: string,
+  keptId: string,
+): Promise<void> {
+  const earlier = await ctx.db
+    .select({ id: entryFiles.id, storageKey: entryFiles.storageKey })
+    .from(entryFiles)
+    .where(
+      and(
+        eq(entryFiles.userId, userId),
+        eq(entryFiles.formId, formId),
+        eq(entryFiles.fieldKey, fieldKey),
+        ne(entryFiles.id, keptId),
+      ),
+    );
+  if (earlier.length === 0) return;
+  const named = await ctx.db
+    .select({ answer: sql<string | null>`${entries.answers} ->> ${fieldKey}` })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), eq(entries.formId, formId)));
+  const inUse = new Set(named.map((row) => row.answer));
+  const unused = earlier.filter((file) => !inUse.has(file.id));
+  if (unused.length === 0) return;
+  await ctx.db.delete(entryFiles).where(
+    inArray(
+      entryFiles.id,
+      unused.map((file) => file.id),
+    ),
+  );
+  for (const file of unused) await ctx.storage.remove(file.storageKey).catch(() => undefined);
 }
 
 /** Streams an answer's file to the athlete who uploaded it or an administrator; anyone else gets 404. */
