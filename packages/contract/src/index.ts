@@ -11,6 +11,7 @@ export * from './competitions/answers.js';
 export * from './competitions/classes.js';
 export * from './competitions/eligibility.js';
 export * from './competitions/entries.js';
+export * from './competitions/entry-files.js';
 export * from './competitions/entry-plan.js';
 export * from './competitions/fields.js';
 export * from './competitions/routes.js';

@@ -16,6 +16,7 @@ import {
   submissionsQuery,
   submitEntryBody,
 } from './entries.js';
+import { entryFile, entryFileIdParams } from './entry-files.js';
 import { entryFormBody, entryFormPatch, formIdParams } from './schemas.js';
 
 const tag = 'competitions';
@@ -82,6 +83,28 @@ export const competitionRoutes = {
     summary: 'One form as the athlete sees it',
     params: formIdParams,
     data: athleteForm,
+  }),
+  uploadEntryFile: route({
+    method: 'POST',
+    path: '/api/forms/:formId/files',
+    access: 'user',
+    tag,
+    summary:
+      'Upload the file answering one of the form\'s file questions (multipart/form-data: field "field", the question\'s key, then field "file"); JPEG, PNG or PDF, 5 MB. The answer is the returned _id',
+    params: formIdParams,
+    multipart: true,
+    data: entryFile,
+    status: 201,
+  }),
+  getEntryFile: route({
+    method: 'GET',
+    path: '/api/forms/files/:fileId',
+    access: 'user',
+    tag,
+    summary: 'A file given as an answer, to the athlete who uploaded it or an administrator',
+    params: entryFileIdParams,
+    data: noData,
+    file: true,
   }),
   competitionProfile: route({
     method: 'GET',

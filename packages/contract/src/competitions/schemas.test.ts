@@ -264,6 +264,8 @@ describe('competition routes', () => {
         'GET /api/forms',
         'GET /api/forms/:formId',
         'GET /api/profile',
+        'POST /api/forms/:formId/files',
+        'GET /api/forms/files/:fileId',
         'POST /api/forms/submit',
         'POST /api/forms/submissions/:id/payment',
         'POST /api/forms/verify-payment',

@@ -112,6 +112,8 @@ export const errorCodeList = [
   'ENTRY_NOT_FOUND',
   'ENTRY_WITHDRAWN',
   'DISCIPLINE_HAS_ENTRIES',
+  'ENTRY_FILE_FIELD_UNKNOWN',
+  'ENTRY_FILE_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

@@ -57,6 +57,7 @@ export const errorData = {
   TOO_MANY_DISCIPLINES: z.object({ fields, maxDisciplines: z.number().int() }),
   ALREADY_ENTERED: z.object({ fields, entryId: z.string() }),
   DISCIPLINE_HAS_ENTRIES: z.object({ fields, discipline: z.string() }),
+  ENTRY_FILE_FIELD_UNKNOWN: z.object({ fields }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ErrorDataOf<C extends ErrorCode> = C extends keyof typeof errorData

@@ -137,3 +137,27 @@ export const entryDisciplines = pgTable(
 export type EntryFormRow = typeof entryForms.$inferSelect;
 export type EntryRow = typeof entries.$inferSelect;
 export type EntryDisciplineRow = typeof entryDisciplines.$inferSelect;
+
+/**
+ * A file an athlete uploaded to answer a form's file question. The entry's answer is this row's id; a
+ * file uploaded but never submitted stays the athlete's (a later submit may still name it).
+ */
+export const entryFiles = pgTable(
+  'entry_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => entryForms.id, { onDelete: 'cascade' }),
+    fieldKey: text('field_key').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('entry_files_user_form_idx').on(table.userId, table.formId)],
+);

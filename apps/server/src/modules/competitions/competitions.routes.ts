@@ -8,6 +8,7 @@ import { forbidden } from '../../lib/errors.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { athleteRecord } from './athlete.js';
 import { athleteForm, athleteForms } from './athlete-forms.js';
+import { sendEntryFile, uploadEntryFile } from './entry-files.js';
 import { createEntryOrder, markEntryPaidOffline, verifyEntryPayment } from './entry-payments.js';
 import { submissionColumns, tableCsv, tableXlsx } from './export.js';
 import { createEntryForm, getEntryForm, listEntryForms, updateEntryForm } from './forms.service.js';
@@ -40,6 +41,13 @@ export function competitionsRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, routes.getOpenEntryForm, async (request) => ({
     data: await athleteForm(ctx, requireAuth(request).user, request.params.formId),
   }));
+  addRawRoute(app, routes.uploadEntryFile, async (request, reply) => {
+    const file = await uploadEntryFile(ctx, requireAuth(request).user, request.params.formId, request);
+    return reply.status(201).send({ success: true, message: 'The file has been uploaded.', data: file });
+  });
+  addRawRoute(app, routes.getEntryFile, async (request, reply) =>
+    sendEntryFile(ctx, requireAuth(request), request.params.fileId, reply),
+  );
   addRoute(app, routes.competitionProfile, async (request) => ({
     data: (await athleteRecord(ctx.db, requireAuth(request).user)).profile,
   }));

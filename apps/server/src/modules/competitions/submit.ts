@@ -15,6 +15,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { athleteRecord } from './athlete.js';
+import { ownEntryFileAnswers } from './entry-files.js';
 import type { EntryLanguage } from './mail.js';
 import { toEntry } from './mapper.js';
 import { type EntryNotice, sendEntryNotices } from './notify.js';
@@ -44,11 +45,21 @@ const REFUSAL_TEXT: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: 'Choose at least one discipline.',
 };
 
-/** File answers name a document the athlete uploaded; anyone else's (or none) is refused. */
-async function checkFileAnswers(tx: DbOrTx, userId: string, fileIds: string[]): Promise<string[]> {
-  if (fileIds.length === 0) return [];
-  const uuidShaped = fileIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const owned =
+/**
+ * File answers name a file the athlete uploaded for this form's question (`entry_files`) or one of their
+ * registration documents; anyone else's, another question's, or none is refused. Returns the keys refused.
+ */
+async function foreignFileAnswers(
+  tx: DbOrTx,
+  userId: string,
+  formId: string,
+  answers: { key: string; id: string }[],
+): Promise<string[]> {
+  if (answers.length === 0) return [];
+  const ownUploads = await ownEntryFileAnswers(tx, userId, formId, answers);
+  const rest = answers.filter((item) => !ownUploads.has(item.key));
+  const uuidShaped = rest.map((item) => item.id).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const documents =
     uuidShaped.length === 0
       ? []
       : await tx
@@ -57,7 +68,7 @@ async function checkFileAnswers(tx: DbOrTx, userId: string, fileIds: string[]): 
           .where(
             and(eq(registrationDocuments.userId, userId), inArray(registrationDocuments.id, uuidShaped)),
           );
-  return fileIds.filter((id) => !owned.some((row) => row.id === id));
+  return rest.filter((item) => !documents.some((row) => row.id === item.id)).map((item) => item.key);
 }
 
 /**
@@ -134,21 +145,16 @@ export async function submitEntry(
         'VALIDATION_FAILED',
       );
     }
-    const fileKeys = form.fields.filter(
-      (field) => field.type === 'file' && typeof answers.values[field.key] === 'string',
-    );
-    const foreign = await checkFileAnswers(
-      tx,
-      user.id,
-      fileKeys.map((field) => answers.values[field.key] as string),
-    );
-    const badFile = fileKeys.find((field) => foreign.includes(answers.values[field.key] as string));
+    const fileAnswers = form.fields
+      .filter((field) => field.type === 'file' && typeof answers.values[field.key] === 'string')
+      .map((field) => ({ key: field.key, id: answers.values[field.key] as string }));
+    const [badFile] = await foreignFileAnswers(tx, user.id, form.id, fileAnswers);
     if (badFile) {
       throw badRequest(
         'Some answers need attention.',
         {
           fields: {
-            [`answers.${badFile.key}`]: 'Upload the file again: this one is not yours or no longer exists.',
+            [`answers.${badFile}`]: 'Upload the file again: this one is not yours or no longer exists.',
           },
         },
         'VALIDATION_FAILED',

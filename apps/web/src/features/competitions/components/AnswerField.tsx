@@ -3,6 +3,7 @@ import type { FormField } from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../lib/i18n';
 import { localized } from '../describe';
+import { FileAnswer } from './FileAnswer';
 
 export type AnswerErrors = Record<string, string>;
 
@@ -12,6 +13,11 @@ interface AnswerFieldProps {
   onChange: (value: unknown) => void;
   /** Field key (or `key.part` inside an escort) → message key or text. */
   errors: AnswerErrors;
+  /**
+   * The form a file answer is uploaded to. Only the athlete's form gives it; without it (the
+   * administrators' preview) a file question is shown disabled and nothing is uploaded.
+   */
+  uploadFormId?: string;
 }
 
 /** The DOM id of a field's control (of its first control for a group), for focusing an error. */
@@ -32,7 +38,7 @@ const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** One extra question of an entry form, drawn by its type with its label, help text and required mark. */
-export function AnswerField({ field, value, onChange, errors }: AnswerFieldProps) {
+export function AnswerField({ field, value, onChange, errors, uploadFormId }: AnswerFieldProps) {
   const { t } = useTranslation();
   // A question still being written in the builder's preview may have no label yet.
   const label = localized(field.label, field.labelHi) || t('competitionsForm.untitled');
@@ -157,29 +163,18 @@ export function AnswerField({ field, value, onChange, errors }: AnswerFieldProps
     case 'escort':
       return <EscortField field={field} value={value} onChange={onChange} errors={errors} />;
     case 'file':
-      // The contract has no upload route for answers yet, so a file cannot be attached here.
       return (
-        <Stack gap={4} id={common.id} tabIndex={-1}>
-          <Text fw={500} size="sm">
-            {label}
-            {field.required && (
-              <Text component="span" c="red.8" aria-hidden>
-                {' *'}
-              </Text>
-            )}
-          </Text>
-          {help && (
-            <Text size="xs" c="dimmed">
-              {help}
-            </Text>
-          )}
-          <Text size="sm">{t('competitions.answers.fileUnavailable')}</Text>
-          {common.error && (
-            <Text size="sm" c="red.9" role="alert">
-              {common.error}
-            </Text>
-          )}
-        </Stack>
+        <FileAnswer
+          controlId={common.id}
+          fieldKey={field.key}
+          label={label}
+          help={help}
+          required={field.required}
+          error={errors[field.key]}
+          value={value}
+          onChange={onChange}
+          formId={uploadFormId}
+        />
       );
   }
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { localized } from '../describe';
+import { FileAnswerLink } from './FileAnswerLink';
 
 type AnswerValue = EntryDetail['answers'][string];
 
@@ -48,7 +49,14 @@ export function EntryAnswers({ entry }: { entry: EntryDetail }) {
                 {localized(field.label, field.labelHi)}
               </Text>
               <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                {answerText(t, field, entry.answers[field.key] as AnswerValue)}
+                {field.type === 'file' && typeof entry.answers[field.key] === 'string' ? (
+                  <FileAnswerLink
+                    fileId={entry.answers[field.key] as string}
+                    label={localized(field.label, field.labelHi)}
+                  />
+                ) : (
+                  answerText(t, field, entry.answers[field.key] as AnswerValue)
+                )}
               </Text>
             </div>
           ))}

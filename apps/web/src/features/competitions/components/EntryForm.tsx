@@ -171,6 +171,7 @@ export function EntryForm({
                   value={answers[field.key]}
                   onChange={(value) => setAnswer(field.key, value)}
                   errors={problems.answers}
+                  uploadFormId={form._id}
                 />
               ))}
             </Stack>

@@ -1,7 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { EntryDetail, FormField } from '@para/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerText } from '../../components/EntryAnswers';
+import { FileAnswerLink } from '../../components/FileAnswerLink';
 import { localized } from '../../describe';
 
 type Answer = EntryDetail['answers'][string];
@@ -14,12 +16,21 @@ type Answer = EntryDetail['answers'][string];
 export function AnswerList({ fields, answers }: { fields: FormField[]; answers: Record<string, Answer> }) {
   const { t } = useTranslation();
   const known = new Set(fields.map((field) => field.key));
-  const rows: [string, string][] = fields
+  const rows: [string, ReactNode][] = fields
     .filter((field) => field.key in answers)
-    .map((field) => [
-      localized(field.label, field.labelHi),
-      answerText(t, field, answers[field.key] as Answer),
-    ]);
+    .map((field) => {
+      const label = localized(field.label, field.labelHi);
+      const answer = answers[field.key] as Answer;
+      // A file answer is the file's id: the administrator downloads the file itself.
+      return [
+        label,
+        field.type === 'file' && typeof answer === 'string' ? (
+          <FileAnswerLink key={field.key} fileId={answer} label={label} />
+        ) : (
+          answerText(t, field, answer)
+        ),
+      ];
+    });
   for (const [key, value] of Object.entries(answers)) {
     if (!known.has(key)) rows.push([key, removedAnswerText(value)]);
   }
