@@ -218,6 +218,14 @@ test('a competition from its entry form to its start list, by keyboard', async (
     await expect(sprintHi).toBeDisabled();
     await expect(sprintHi).toHaveAccessibleDescription(/आपका वर्ग T37 इस स्पर्धा के वर्गों T42-T47 में नहीं है।/);
     await look(other, 'entry form with a discipline he may not enter', 'comp-entry-form-t37');
+
+    // He enters the shot put and leaves at the payment page: an entry awaiting its fee, for the
+    // administrator's offline payment below.
+    await switchLanguage(other, 'en');
+    await press(other, other.getByRole('checkbox', { name: THROW }), 'Space');
+    await press(other, other.getByRole('radio', { name: 'Yes' }), 'Space');
+    await press(other, other.getByRole('button', { name: /^Submit entry and pay ₹\s?250/ }));
+    await expect(other.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible();
     await other.context().close();
   });
 
@@ -240,6 +248,41 @@ test('a competition from its entry form to its start list, by keyboard', async (
     await expect(withdrawEntry).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+
+    // The entry awaiting its fee: the offline payment asks first.
+    await press(page, page.getByRole('button', { name: `Open the entry of ${thrower.name}` }));
+    const markPaid = drawer.getByRole('button', { name: 'Record an offline payment' });
+    await press(page, markPaid);
+    const paidDialog = page.getByRole('dialog', { name: 'Record the fee as paid offline?' });
+    await expect(paidDialog).toBeVisible();
+    await look(page, 'offline payment dialog', 'comp-offline-payment');
+    await page.keyboard.press('Escape');
+    await expect(paidDialog).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // The same drawer and dialogs in Hindi.
+    await switchLanguage(page, 'hi');
+    await press(page, page.getByRole('button', { name: new RegExp(sprinter.name) }));
+    await expect(drawer.getByText('P. T. Usha')).toBeVisible();
+    await look(page, 'entry drawer', 'comp-entry-drawer');
+    await press(page, drawer.getByRole('button', { name: 'प्रविष्टि वापस लें' }));
+    const confirmHi = page.getByRole('dialog', { name: 'यह प्रविष्टि वापस लें?' });
+    await expect(confirmHi).toBeVisible();
+    await look(page, "administrator's withdraw dialog", 'comp-admin-withdraw');
+    await page.keyboard.press('Escape');
+    await expect(confirmHi).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await press(page, page.getByRole('button', { name: new RegExp(thrower.name) }));
+    await press(page, drawer.getByRole('button', { name: 'ऑफ़लाइन भुगतान दर्ज करें' }));
+    const paidDialogHi = page.getByRole('dialog', { name: 'शुल्क को ऑफ़लाइन भुगतान के रूप में दर्ज करें?' });
+    await expect(paidDialogHi).toBeVisible();
+    await look(page, 'offline payment dialog', 'comp-offline-payment');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await switchLanguage(page, 'en');
 
     // The files are the same at any width: fetched at 1280 px only.
     if (isMobile) return;
