@@ -1,7 +1,14 @@
-import type { ErrorCode, RouteDef } from '@para/contract';
+import type { RouteDef } from '@para/contract';
 import type { z } from 'zod';
-import { ApiError, clientMessages, genericCodeFor, knownCodes } from './api-error';
-import { session } from './session';
+import {
+  asEnvelope,
+  authHeaders,
+  buildUrl,
+  type EnvelopeShape,
+  failureOf,
+  isAbort,
+  networkFailure,
+} from './api-envelope';
 
 export {
   ApiError,
@@ -12,9 +19,12 @@ export {
   isApiError,
   isErrorCode,
 } from './api-error';
+export { type UploadOptions, upload } from './api-upload';
 
 type BodyOf<R extends RouteDef> = R extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
-type QueryOf<R extends RouteDef> = R extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type QueryOf<R extends RouteDef> = R extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : undefined;
 export type DataOf<R extends RouteDef> = z.output<R['data']>;
 
 export interface CallOptions<R extends RouteDef> {
@@ -23,17 +33,6 @@ export interface CallOptions<R extends RouteDef> {
   /** Values for `:name` segments of the path. */
   params?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-function buildUrl(path: string, params?: Record<string, string>, query?: unknown): string {
-  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
-  if (!query || typeof query !== 'object') return filled;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${filled}?${text}` : filled;
 }
 
 /** How a call reaches the server: the browser's fetch, or the server itself when it renders a page. */
@@ -46,38 +45,6 @@ let transport: ApiTransport = (url, init) => fetch(url, init);
  */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;
-}
-
-interface EnvelopeShape {
-  success?: unknown;
-  message?: unknown;
-  code?: unknown;
-  data?: unknown;
-}
-
-const asEnvelope = (value: unknown): EnvelopeShape | null =>
-  value && typeof value === 'object' && 'success' in value ? (value as EnvelopeShape) : null;
-
-/** The ApiError of a reply that is not a success envelope (or of an HTTP failure). */
-function failureOf(status: number, envelope: EnvelopeShape | null): ApiError {
-  if (!envelope) return new ApiError(status, clientMessages.generic, null, 'UNEXPECTED_RESPONSE');
-  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : '';
-  // A code this client does not know yet (a newer server) reads as the generic one of its status.
-  const code =
-    typeof envelope.code === 'string' && knownCodes.has(envelope.code)
-      ? (envelope.code as ErrorCode)
-      : genericCodeFor(status);
-  return new ApiError(status, message || clientMessages.generic, envelope.data ?? null, code);
-}
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-const networkFailure = () => new ApiError(0, clientMessages.network, null, 'NETWORK_UNAVAILABLE');
-
-function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = session.get().accessToken;
-  if (token) headers['Access-Token'] = token;
-  return headers;
 }
 
 /**
@@ -112,120 +79,6 @@ export async function callApi<R extends RouteDef>(
   }
   if (!response.ok || !envelope || envelope.success !== true) throw failureOf(response.status, envelope);
   return envelope.data as DataOf<R>;
-}
-
-export interface UploadOptions<R extends RouteDef> {
-  query?: QueryOf<R>;
-  params?: Record<string, string>;
-  /** Share of the request body sent so far, 0 to 1; 1 once the server has answered. */
-  onProgress?: (fraction: number) => void;
-  /** True while the upload waits for the connection to come back, false when it goes on. */
-  onWaitingForConnection?: (waiting: boolean) => void;
-  signal?: AbortSignal;
-}
-
-/** How many times an upload cut off by a lost connection is sent again once it is back. */
-const UPLOAD_RESENDS = 3;
-
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-/** Resolves when the browser is online again; rejects with an AbortError if `signal` aborts first. */
-function connectionBack(signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      window.removeEventListener('online', done);
-      signal?.removeEventListener('abort', cancel);
-      resolve();
-    };
-    const cancel = () => {
-      window.removeEventListener('online', done);
-      reject(new DOMException('Upload cancelled', 'AbortError'));
-    };
-    if (signal?.aborted) return cancel();
-    window.addEventListener('online', done);
-    signal?.addEventListener('abort', cancel, { once: true });
-  });
-}
-
-/**
- * Sends a multipart form to a route with XMLHttpRequest, the one browser API that reports upload
- * progress (fetch does not). Same token, envelope and ApiError as callApi; an aborted signal rejects
- * with an AbortError DOMException. Browser only. The form's field order is the caller's: the server
- * reads fields in the order they come, so put plain fields before the file.
- *
- * Without a connection the upload waits for it rather than failing, and one cut off when the
- * connection drops is sent again once it is back (an upload replaces the file it is for, so sending
- * it twice does no harm).
- */
-export async function upload<R extends RouteDef>(
-  route: R,
-  form: FormData,
-  options: UploadOptions<R> = {},
-): Promise<DataOf<R>> {
-  for (let resends = 0; ; resends += 1) {
-    if (offline()) {
-      options.onWaitingForConnection?.(true);
-      try {
-        await connectionBack(options.signal);
-      } finally {
-        options.onWaitingForConnection?.(false);
-      }
-    }
-    try {
-      return await sendUpload(route, form, options);
-    } catch (error) {
-      const cutOff = error instanceof ApiError && error.code === 'NETWORK_UNAVAILABLE' && offline();
-      if (!cutOff || resends >= UPLOAD_RESENDS) throw error;
-    }
-  }
-}
-
-function sendUpload<R extends RouteDef>(
-  route: R,
-  form: FormData,
-  options: UploadOptions<R>,
-): Promise<DataOf<R>> {
-  const { signal, onProgress } = options;
-  return new Promise<DataOf<R>>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('Upload cancelled', 'AbortError'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const stop = () => xhr.abort();
-    signal?.addEventListener('abort', stop, { once: true });
-    const settle = () => signal?.removeEventListener('abort', stop);
-
-    xhr.open(route.method, buildUrl(route.path, options.params, options.query));
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      settle();
-      let envelope: EnvelopeShape | null = null;
-      try {
-        envelope = asEnvelope(JSON.parse(xhr.responseText));
-      } catch {
-        // Not JSON: an unexpected response.
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && envelope?.success === true) {
-        onProgress?.(1);
-        resolve(envelope.data as DataOf<R>);
-      } else {
-        reject(failureOf(xhr.status, envelope));
-      }
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(networkFailure());
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(new DOMException('Upload cancelled', 'AbortError'));
-    };
-    xhr.send(form);
-  });
 }
 
 export interface DownloadOptions<R extends RouteDef = RouteDef> {
