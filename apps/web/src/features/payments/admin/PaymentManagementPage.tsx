@@ -10,14 +10,15 @@ import {
   SelectFilter,
   useListState,
 } from '../../../components/admin/AdminList';
+import { ExportButtons } from '../../../components/admin/ExportButtons';
+
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { type Column, noWrap } from '../../../components/DataTable';
 import { formatTotal } from '../../../components/paging';
 import type { PaymentRow } from '../../../lib/admin-rows';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { optional } from '../../../lib/url-state';
-import { type PaymentsQuery, paymentsQuery } from '../api';
-import { ExportButtons } from './ExportButtons';
+import { exportUrl, type PaymentsQuery, paymentsQuery } from '../api';
 import { OfflinePaymentDialog } from './OfflinePaymentDialog';
 import { PaymentDrawer } from './PaymentDrawer';
 
@@ -98,7 +99,11 @@ export default function PaymentManagement() {
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOffline(true)}>
             {t('admin.payments.offline.open')}
           </Button>
-          <ExportButtons query={query} />
+          <ExportButtons
+            urlFor={(format) => exportUrl(query, format)}
+            name="payments"
+            labels={{ csv: t('admin.payments.exportCsv'), xlsx: t('admin.payments.exportXlsx') }}
+          />
         </Group>
       }
       state={list}

@@ -10,14 +10,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminList, SelectFilter, useListState } from '../../../../components/admin/AdminList';
+import { ExportButtons } from '../../../../components/admin/ExportButtons';
 import { type Column, noWrap } from '../../../../components/DataTable';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { optional } from '../../../../lib/url-state';
-import { type SubmissionsQuery, submissionsQuery } from '../api';
+import { entriesExportUrl, type SubmissionsQuery, submissionsQuery } from '../api';
 import { EntryStatusBadge, PlaceStatusBadge } from '../StatusBadges';
 import { ClassFilter } from './ClassFilter';
 import { EntryDrawer } from './EntryDrawer';
-import { ExportButtons } from './ExportButtons';
 
 const defaults = {
   discipline: '',
@@ -119,7 +119,14 @@ export function EntriesList({ form }: { form: AdminEntryForm }) {
           {t('competitionsAdmin.entries.title')}
         </Title>
         <Group gap="sm">
-          <ExportButtons query={query} />
+          <ExportButtons
+            urlFor={(format) => entriesExportUrl(query, format)}
+            name="entries"
+            labels={{
+              csv: t('competitionsAdmin.entries.exportCsv'),
+              xlsx: t('competitionsAdmin.entries.exportXlsx'),
+            }}
+          />
         </Group>
       </Group>
       <AdminList
