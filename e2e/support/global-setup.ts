@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -33,7 +33,12 @@ async function startMailReceiver(): Promise<{ url: string; close: () => Promise<
             group.value.map((entry) => (entry.address ?? '').toLowerCase()),
           );
           const file = path.join(mailDir(), `${Date.now()}-${String(counter++).padStart(5, '0')}.json`);
-          writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+          // Written aside, then renamed: a test polling the folder never reads a half-written mail.
+          writeFileSync(
+            `${file}.part`,
+            JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }),
+          );
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch(callback);

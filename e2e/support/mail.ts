@@ -10,6 +10,7 @@ interface StoredMail {
 
 const mailsTo = (address: string): StoredMail[] =>
   readdirSync(mailDir())
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(mailDir(), file), 'utf8')) as StoredMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));
