@@ -28,11 +28,29 @@ async function settleTransitions(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * With a modal dialog open, the page behind it sits under the overlay and cannot be pressed, so
+ * the size of its targets depends only on where the dialog's edge happens to fall at that scroll
+ * position. The dialogs are scanned with every rule; the page behind with every rule but target
+ * size (measured when the page is scanned with nothing open).
+ */
+async function scanBehindModal(page: Page) {
+  const dialogs = await new AxeBuilder({ page })
+    .include('[role="dialog"][aria-modal="true"]')
+    .withTags(WCAG_TAGS)
+    .analyze();
+  const behind = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(['target-size']).analyze();
+  const seen = new Set(dialogs.violations.map((violation) => violation.id));
+  return [...dialogs.violations, ...behind.violations.filter((violation) => !seen.has(violation.id))];
+}
+
 /** axe-core over the whole page; fails with the rule ids and the offending elements. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   await settleTransitions(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
+  const violations = (await page.locator('[role="dialog"][aria-modal="true"]').count())
+    ? await scanBehindModal(page)
+    : (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+  const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
         .slice(0, 5)
