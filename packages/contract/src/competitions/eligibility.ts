@@ -133,20 +133,22 @@ export interface FeeForm extends FormWindow {
   disciplines: { key: string; feePaise?: number | null }[];
 }
 
+/** One discipline's fee: its own, else the form's. A key the form does not have is a programming error. */
+export function disciplineFee(form: Pick<FeeForm, 'feePaise' | 'disciplines'>, key: string): number {
+  const found = form.disciplines.find((item) => item.key === key);
+  if (!found) throw new RangeError(`The form has no discipline "${key}"`);
+  return found.feePaise ?? form.feePaise;
+}
+
 /**
- * What an entry of `disciplineKeys` costs at `now`, in paise: each discipline's fee (its own, else the
- * form's) once, plus the late fee once when the entry comes in the late period. Every discipline chosen is
- * charged, waitlisted ones too: one payment per entry, and a waitlist place never granted is refunded.
- * A key the form does not have is a programming error, not a price, so it throws.
+ * What holding places in `disciplineKeys` costs at `now`, in paise: each discipline's fee once, plus the
+ * late fee once when the entry comes in the late period. Only places held are charged: a waiting-list
+ * place is paid for when it is granted, so nobody pays for a place they may never get.
  */
 export function entryFee(form: FeeForm, disciplineKeys: string[], now: Date): number {
   const keys = [...new Set(disciplineKeys)];
   let total = 0;
-  for (const key of keys) {
-    const found = form.disciplines.find((item) => item.key === key);
-    if (!found) throw new RangeError(`The form has no discipline "${key}"`);
-    total += found.feePaise ?? form.feePaise;
-  }
+  for (const key of keys) total += disciplineFee(form, key);
   if (keys.length > 0 && formPhase(form, now) === 'late') total += form.lateFeePaise;
   return total;
 }

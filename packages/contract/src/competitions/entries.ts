@@ -48,7 +48,10 @@ export const entry = z.object({
   formVersion: z.number().int(),
   userId: z.string(),
   status: z.enum(entryStatuses),
+  /** What the places held cost (waiting-list places are charged when granted). */
   amountPaise: z.number().int(),
+  /** What has been paid of it; the rest (`amountPaise - paidPaise`) is due. */
+  paidPaise: z.number().int(),
   /** Entered in the late period (the amount includes the late fee). */
   late: z.boolean(),
   disciplines: z.array(z.object({ key: z.string(), status: z.enum(entryDisciplineStatuses) })),

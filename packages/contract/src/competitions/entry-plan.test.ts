@@ -84,7 +84,7 @@ describe('planEntry', () => {
     });
   });
 
-  it('waitlists a full discipline and still charges it', () => {
+  it('waitlists a full discipline and charges only the places held', () => {
     const result = plan(['m100', 'm200'], { placesTaken: { m100: 2, m200: 40 } });
     expect(result).toMatchObject({
       ok: true,
@@ -92,8 +92,14 @@ describe('planEntry', () => {
         { key: 'm100', status: 'waitlisted' },
         { key: 'm200', status: 'entered' },
       ],
-      amountPaise: 60_000,
+      amountPaise: 30_000,
     });
+  });
+
+  it('charges nothing, not even the late fee, for an entry only on waiting lists', () => {
+    expect(
+      plan(['m100'], { placesTaken: { m100: 2 }, now: new Date('2027-01-12T09:00:00+05:30') }),
+    ).toMatchObject({ ok: true, disciplines: [{ key: 'm100', status: 'waitlisted' }], amountPaise: 0, late: true });
   });
 
   it('adds the late fee in the late period', () => {

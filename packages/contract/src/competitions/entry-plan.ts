@@ -37,7 +37,8 @@ export interface PlanForm extends FeeForm {
 /**
  * The check of an athlete's choice of disciplines at submission: the form takes entries, every key is the
  * form's, no more than `maxDisciplines`, and the athlete is eligible for each. Each discipline is entered,
- * or waitlisted when its places (`placesTaken` per key) are gone; the amount is `entryFee`'s. Whether the
+ * or waitlisted when its places (`placesTaken` per key) are gone; the amount is `entryFee`'s for the
+ * places held (waiting-list places are paid for when granted). Whether the
  * athlete's registration is approved and whether they already entered are the server's to check.
  */
 export function planEntry(input: {
@@ -80,5 +81,6 @@ export function planEntry(input: {
     if (!eligibility.eligible) return refuse(eligibility.reason ?? 'FORBIDDEN', key);
     disciplines.push({ key, status: eligibility.waitlist ? 'waitlisted' : 'entered' });
   }
-  return { ok: true, disciplines, amountPaise: entryFee(form, keys, now), late: phase === 'late' };
+  const held = disciplines.filter((item) => item.status === 'entered').map((item) => item.key);
+  return { ok: true, disciplines, amountPaise: entryFee(form, held, now), late: phase === 'late' };
 }

@@ -81,7 +81,14 @@ export const entries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending_payment', 'confirmed', 'withdrawn'] }).notNull(),
+    /**
+     * What the disciplines holding a place cost (a waiting-list place costs nothing until granted):
+     * it grows when the entry moves up, and `paidPaise` catches up with each payment credited.
+     */
     amountPaise: integer('amount_paise').notNull(),
+    paidPaise: integer('paid_paise').notNull().default(0),
+    /** How many payments have been credited to the entry; an order is for the next one (`payments.entry_step`). */
+    paymentsCredited: integer('payments_credited').notNull().default(0),
     late: boolean('late').notNull().default(false),
     answers: jsonb('answers').$type<Answers>().notNull(),
     /** The athlete's language when entering ('en' or 'hi'): the entry's mail is written in it. */
@@ -127,6 +134,8 @@ export const entryDisciplines = pgTable(
     /** Place in the waiting list (the submission time); kept after moving up. */
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
     movedUpAt: timestamp('moved_up_at', { withTimezone: true }),
+    /** The place is paid for (or free): it stands on the start list and is never released. */
+    settled: boolean('settled').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.entryId, table.disciplineKey] }),

@@ -13,6 +13,11 @@ export const payments = pgTable(
     /** 'registration': the athlete's registration fee; 'entry': a competition entry's fee (`entryId`). */
     purpose: text('purpose', { enum: ['registration', 'entry'] }).notNull(),
     entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
+    /**
+     * Which of the entry's payments this is (0 the first; 1 and on for places granted later from a
+     * waiting list): two payments credited for the same step are the same fee paid twice.
+     */
+    entryStep: integer('entry_step').notNull().default(0),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status', {
@@ -38,12 +43,12 @@ export const payments = pgTable(
     uniqueIndex('payments_order_key').on(table.gatewayOrderId),
     uniqueIndex('payments_receipt_key').on(table.receiptNumber),
     // A fee is credited once: a second payment for the same fee is kept as 'refund_due'. The
-    // registration fee is one per athlete, an entry's fee one per entry.
+    // registration fee is one per athlete, an entry's fee one per entry and step.
     uniqueIndex('payments_paid_once_key')
       .on(table.userId, table.purpose)
       .where(sql`${table.status} = 'paid' and ${table.purpose} = 'registration'`),
     uniqueIndex('payments_entry_paid_once_key')
-      .on(table.entryId)
+      .on(table.entryId, table.entryStep)
       .where(sql`${table.status} = 'paid' and ${table.purpose} = 'entry'`),
     index('payments_entry_idx').on(table.entryId).where(sql`${table.entryId} is not null`),
     index('payments_user_idx').on(table.userId, table.createdAt),

@@ -4,8 +4,9 @@ import {
   type EntryOfflinePaymentBody,
   type PaymentOrder,
 } from '@para/contract';
-import { eq } from 'drizzle-orm';
-import { entries, entryDisciplines, entryForms } from '../../db/schema/competitions.js';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type EntryRow, entries, entryDisciplines, entryForms } from '../../db/schema/competitions.js';
 import { publicEvents } from '../../db/schema/content.js';
 import { payments } from '../../db/schema/payments.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -79,19 +80,42 @@ export async function createEntryOrder(
 ): Promise<PaymentOrder> {
   const [entry] = await ctx.db.select().from(entries).where(eq(entries.id, entryId));
   if (!entry || entry.userId !== user.id) throw entryNotFound();
+  // The places this payment pays for: those held and not yet paid (not the waiting-list ones).
   const keys = (
-    await ctx.db.select().from(entryDisciplines).where(eq(entryDisciplines.entryId, entryId))
+    await ctx.db
+      .select()
+      .from(entryDisciplines)
+      .where(
+        and(
+          eq(entryDisciplines.entryId, entryId),
+          eq(entryDisciplines.status, 'entered'),
+          eq(entryDisciplines.settled, false),
+        ),
+      )
   ).map((row) => row.disciplineKey);
   await checkStillEligible(ctx, user, entry.formId, keys);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(entries).where(eq(entries.id, entryId)).for('update');
-    if (!current) throw entryNotFound();
-    if (current.status === 'withdrawn') throw conflict('This entry is withdrawn.', null, 'ENTRY_WITHDRAWN');
-    if (current.status === 'confirmed' || current.amountPaise === 0)
-      throw conflict('This entry needs no payment: it is confirmed.', null, 'FEE_ALREADY_PAID');
-    return openOrder(ctx, tx, { user, purpose: 'entry', entryId, amountPaise: current.amountPaise, at: now });
+    const current = await lockedEntryWithFeeDue(tx, entryId);
+    return openOrder(ctx, tx, {
+      user,
+      purpose: 'entry',
+      entryId,
+      entryStep: current.paymentsCredited,
+      amountPaise: current.amountPaise - current.paidPaise,
+      at: now,
+    });
   });
+}
+
+/** The entry, locked, when it has money due; a withdrawn entry or one with nothing to pay is refused. */
+async function lockedEntryWithFeeDue(tx: DbOrTx, entryId: string): Promise<EntryRow> {
+  const [current] = await tx.select().from(entries).where(eq(entries.id, entryId)).for('update');
+  if (!current) throw entryNotFound();
+  if (current.status === 'withdrawn') throw conflict('This entry is withdrawn.', null, 'ENTRY_WITHDRAWN');
+  if (current.status === 'confirmed' || current.amountPaise <= current.paidPaise)
+    throw conflict('This entry needs no payment: it is confirmed.', null, 'FEE_ALREADY_PAID');
+  return current;
 }
 
 async function entryOf(ctx: AppContext, entryId: string): Promise<Entry> {
@@ -119,7 +143,7 @@ export async function verifyEntryPayment(
   return entryOf(ctx, payment.entryId);
 }
 
-/** A fee received outside the gateway: recorded as a paid offline payment, and the entry confirmed. */
+/** The fee due received outside the gateway: recorded as a paid offline payment, and the entry confirmed. */
 export async function markEntryPaidOffline(
   ctx: AppContext,
   adminId: string,
@@ -131,11 +155,8 @@ export async function markEntryPaidOffline(
     ctx.db,
     { actorId: adminId, action: 'entry.payment_offline', targetType: 'entry', at: now },
     async (tx) => {
-      const [entry] = await tx.select().from(entries).where(eq(entries.id, entryId)).for('update');
-      if (!entry) throw entryNotFound();
-      if (entry.status === 'withdrawn') throw conflict('This entry is withdrawn.', null, 'ENTRY_WITHDRAWN');
-      if (entry.status === 'confirmed')
-        throw conflict('This entry is already confirmed.', null, 'FEE_ALREADY_PAID');
+      const entry = await lockedEntryWithFeeDue(tx, entryId);
+      const amountPaise = entry.amountPaise - entry.paidPaise;
       const year = now.getUTCFullYear();
       const receiptNumber = `PSA-${year}-${String(await nextCounter(tx, `receipt:${year}`)).padStart(6, '0')}`;
       const paidAt = new Date(`${input.paidOn}T12:00:00+05:30`);
@@ -145,7 +166,8 @@ export async function markEntryPaidOffline(
           userId: entry.userId,
           purpose: 'entry',
           entryId,
-          amountPaise: entry.amountPaise,
+          entryStep: entry.paymentsCredited,
+          amountPaise,
           status: 'paid',
           gateway: 'offline',
           gatewayPaymentId: input.reference,
@@ -168,7 +190,7 @@ export async function markEntryPaidOffline(
       return {
         result: payment.id,
         targetId: entryId,
-        changes: { paymentId: payment.id, amountPaise: entry.amountPaise, method: input.method },
+        changes: { paymentId: payment.id, amountPaise, method: input.method },
       };
     },
   );

@@ -192,7 +192,8 @@ describe('the administrators’ list and the audit log', () => {
       _id: form._id,
       entered: 1,
       waitlisted: 1,
-      unpaid: 2,
+      // The entry on the waiting list owes nothing until it is given a place.
+      unpaid: 1,
       paidTotalPaise: 0,
       disciplineCount: 1,
       eventTitle: 'State Para Athletics Championship',

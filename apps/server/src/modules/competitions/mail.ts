@@ -15,7 +15,14 @@ export interface EntryMailFacts {
   language: EntryLanguage;
 }
 
-export type EntryMailKind = 'entered' | 'waitlisted' | 'moved_up' | 'withdrawn' | 'released' | 'closing_soon';
+export type EntryMailKind =
+  | 'entered'
+  | 'waitlisted'
+  | 'moved_up'
+  | 'withdrawn'
+  | 'released'
+  | 'place_released'
+  | 'closing_soon';
 
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
@@ -69,6 +76,13 @@ const TEXTS: Record<
         'If you still wish to take part and the form is open, you may enter again.',
       ],
     },
+    place_released: {
+      subject: (form) => `A place you did not pay for is released – ${form}`,
+      lines: (facts) => [
+        `The fee for your place in ${facts.disciplines.join(', ')} (${facts.formTitle}), granted from the waiting list, was not paid in time, so that place is given to the next athlete waiting.`,
+        'The places you had paid for stand as they were.',
+      ],
+    },
   },
   hi: {
     hello: (name) => `नमस्ते ${name},`,
@@ -111,13 +125,20 @@ const TEXTS: Record<
         'यदि आप अब भी भाग लेना चाहते हैं और फ़ॉर्म खुला है, तो आप फिर से प्रविष्टि कर सकते हैं।',
       ],
     },
+    place_released: {
+      subject: (form) => `जिस स्थान का शुल्क नहीं चुकाया गया, वह छोड़ दिया गया – ${form}`,
+      lines: (facts) => [
+        `प्रतीक्षा सूची से मिले ${facts.disciplines.join(', ')} (${facts.formTitle}) के स्थान का शुल्क समय पर नहीं चुकाया गया, इसलिए वह स्थान प्रतीक्षा कर रहे अगले खिलाड़ी को दिया गया है।`,
+        'जिन स्थानों का शुल्क आप चुका चुके हैं, वे पहले की तरह बने रहेंगे।',
+      ],
+    },
   },
 };
 
 export function entryMail(kind: EntryMailKind, facts: EntryMailFacts, unpaid: boolean): MailMessage {
   const texts = TEXTS[facts.language];
   const payLine =
-    unpaid && facts.amountPaise > 0 && kind !== 'withdrawn' && kind !== 'released'
+    unpaid && facts.amountPaise > 0 && kind !== 'withdrawn' && kind !== 'released' && kind !== 'place_released'
       ? [texts.pay(rupees(facts.amountPaise))]
       : [];
   return {

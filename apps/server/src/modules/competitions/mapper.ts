@@ -78,6 +78,7 @@ export function toEntry(
     userId: row.userId,
     status: row.status,
     amountPaise: row.amountPaise,
+    paidPaise: row.paidPaise,
     late: row.late,
     disciplines: disciplines
       .filter((item) => item.entryId === row.id)

@@ -41,7 +41,8 @@ export async function sendEntryNotices(ctx: AppContext, notices: EntryNotice[]):
           name: row.name,
           formTitle,
           disciplines: names,
-          amountPaise: row.entry.amountPaise,
+          // What is left to pay: a place granted later is charged on its own.
+          amountPaise: row.entry.amountPaise - row.entry.paidPaise,
           entryUrl: `${ctx.config.publicUrl}/user/event-form/${row.form.id}`,
           language,
         },

@@ -239,8 +239,9 @@ describe('withdrawals', () => {
     await releaseUnpaidEntries(t.ctx);
     expect(await entryStatus(lateEntry._id)).toBe('withdrawn');
     expect((await t.mailbox.waitFor(late.user.email, seen)).subject).toMatch(/released/);
-    // Waiting costs nothing until a place is given: the waitlisted entry is still there.
-    expect(await entryStatus(waitingEntry._id)).toBe('pending_payment');
+    // Waiting costs nothing until a place is given: the waitlisted entry owes nothing and stays.
+    expect(await entryStatus(waitingEntry._id)).toBe('confirmed');
+    expect(waitingEntry).toMatchObject({ amountPaise: 0, paidPaise: 0 });
   });
 
   it('reminds an athlete with an unpaid entry once, a day before entries close', async () => {

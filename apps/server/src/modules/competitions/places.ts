@@ -103,8 +103,9 @@ export interface MovedUp {
 
 /**
  * Moves the first on each waiting list into the places free (after a withdrawal, a release, or a larger
- * capacity), in the order they joined the list. The caller holds the form's lock. An unpaid entry that
- * moves up gets a fresh hold to pay in.
+ * capacity), in the order they joined the list. The caller holds the form's lock. A place granted is
+ * charged now (its fee, and the late fee if it is the late entry's first place): the entry then waits
+ * for that payment with a fresh hold, and keeps whatever it had already paid for.
  */
 export async function fillFreePlaces(tx: DbOrTx, form: EntryFormRow, at: Date): Promise<MovedUp[]> {
   const counts = await disciplineCounts(tx, form.id);
@@ -130,15 +131,38 @@ export async function fillFreePlaces(tx: DbOrTx, form: EntryFormRow, at: Date): 
       .limit(free);
     if (next.length === 0) continue;
     const ids = next.map((row) => row.entryId);
+    const fee = discipline.feePaise ?? form.feePaise;
     await tx
       .update(entryDisciplines)
-      .set({ status: 'entered', movedUpAt: at })
+      .set({ status: 'entered', movedUpAt: at, settled: fee === 0 })
       .where(and(eq(entryDisciplines.disciplineKey, discipline.key), inArray(entryDisciplines.entryId, ids)));
-    await tx
-      .update(entries)
-      .set({ holdUntil: new Date(at.getTime() + ENTRY_PAYMENT_HOLD_MS), updatedAt: at })
-      .where(and(inArray(entries.id, ids), eq(entries.status, 'pending_payment')));
-    for (const entryId of ids) moved.push({ entryId, disciplineKey: discipline.key });
+    for (const entryId of ids) {
+      await chargeGrantedPlace(tx, form, entryId, fee, at);
+      moved.push({ entryId, disciplineKey: discipline.key });
+    }
   }
   return moved;
+}
+
+/** Adds a granted place's fee to its entry; an entry with money now due waits for it with a fresh hold. */
+async function chargeGrantedPlace(tx: DbOrTx, form: EntryFormRow, entryId: string, fee: number, at: Date) {
+  const [entry] = await tx.select().from(entries).where(eq(entries.id, entryId));
+  if (!entry) return;
+  const held = await tx
+    .select({ key: entryDisciplines.disciplineKey })
+    .from(entryDisciplines)
+    .where(and(eq(entryDisciplines.entryId, entryId), eq(entryDisciplines.status, 'entered')));
+  // The late fee is paid once, with the entry's first place.
+  const lateFee = entry.late && held.length === 1 ? form.lateFeePaise : 0;
+  const amountPaise = entry.amountPaise + fee + lateFee;
+  const due = amountPaise > entry.paidPaise;
+  await tx
+    .update(entries)
+    .set({
+      amountPaise,
+      status: due ? 'pending_payment' : entry.status,
+      holdUntil: due ? new Date(at.getTime() + ENTRY_PAYMENT_HOLD_MS) : entry.holdUntil,
+      updatedAt: at,
+    })
+    .where(eq(entries.id, entryId));
 }

@@ -1,5 +1,5 @@
 import { formPhase, type StartListQuery } from '@para/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { rgb } from 'pdf-lib';
 import { type EntryFormRow, entries, entryDisciplines, entryForms } from '../../db/schema/competitions.js';
 import { publicEvents } from '../../db/schema/content.js';
@@ -13,8 +13,8 @@ import { lockForm } from './places.js';
 
 /**
  * Start lists, and the bibs on them. Bibs are given once entries close (the form closed, or its closing
- * and late period past) to confirmed entries in the order they came in, and never change; an entry
- * confirmed later (paid after closing) gets the next number the next time the list is made.
+ * and late period past) to the entries holding a paid (or free) place, in the order they came in, and
+ * never change; an entry paid later (after closing) gets the next number the next time the list is made.
  */
 
 const isClosed = (form: EntryFormRow, now: Date) =>
@@ -28,6 +28,16 @@ const isClosed = (form: EntryFormRow, now: Date) =>
     now,
   ) === 'closed';
 
+/**
+ * An entry that competes: not withdrawn, with a place paid for (or free). One granted a place from a
+ * waiting list and not yet paid for it still competes in the places it paid for.
+ */
+const holdsPaidPlace = () =>
+  and(
+    ne(entries.status, 'withdrawn'),
+    sql`exists (select 1 from ${entryDisciplines} d where d.entry_id = ${entries.id} and d.status = 'entered' and d.settled)`,
+  );
+
 export async function assignBibs(ctx: AppContext, formId: string): Promise<number> {
   const now = ctx.clock.now();
   // Most calls find nothing to do: checked without taking the form's lock.
@@ -36,7 +46,7 @@ export async function assignBibs(ctx: AppContext, formId: string): Promise<numbe
   const [unnumbered] = await ctx.db
     .select({ id: entries.id })
     .from(entries)
-    .where(and(eq(entries.formId, formId), eq(entries.status, 'confirmed'), isNull(entries.bib)))
+    .where(and(eq(entries.formId, formId), holdsPaidPlace(), isNull(entries.bib)))
     .limit(1);
   if (!unnumbered) return 0;
   return ctx.db.transaction(async (tx) => {
@@ -45,7 +55,7 @@ export async function assignBibs(ctx: AppContext, formId: string): Promise<numbe
     const waiting = await tx
       .select({ id: entries.id })
       .from(entries)
-      .where(and(eq(entries.formId, formId), eq(entries.status, 'confirmed'), isNull(entries.bib)))
+      .where(and(eq(entries.formId, formId), holdsPaidPlace(), isNull(entries.bib)))
       .orderBy(asc(entries.createdAt), asc(entries.id));
     if (waiting.length === 0) return 0;
     const [last] = await tx
@@ -108,7 +118,8 @@ export async function startList(ctx: AppContext, formId: string, query: StartLis
         eq(entryDisciplines.formId, formId),
         eq(entryDisciplines.disciplineKey, discipline.key),
         eq(entryDisciplines.status, 'entered'),
-        eq(entries.status, 'confirmed'),
+        eq(entryDisciplines.settled, true),
+        ne(entries.status, 'withdrawn'),
       ),
     )
     .orderBy(sql`${entries.bib}::int nulls last`, asc(users.name));

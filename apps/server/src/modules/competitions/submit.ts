@@ -1,5 +1,6 @@
 import {
   answerErrorFields,
+  disciplineFee,
   type Entry,
   type ErrorCode,
   planEntry,
@@ -160,23 +161,22 @@ export async function submitEntry(
         'VALIDATION_FAILED',
       );
     }
-    const free = plan.amountPaise === 0;
+    // Nothing due (a free form, or every discipline on a waiting list): confirmed at once, and the
+    // waiting-list places are charged only if they are granted.
+    const nothingDue = plan.amountPaise === 0;
     const [created] = await tx
       .insert(entries)
       .values({
         formId: form.id,
         formVersion: form.version,
         userId: user.id,
-        status: free ? 'confirmed' : 'pending_payment',
+        status: nothingDue ? 'confirmed' : 'pending_payment',
         amountPaise: plan.amountPaise,
         late: plan.late,
         answers: answers.values,
         language,
-        // Only a place held waits for payment; an entry only on waiting lists gets its hold when it moves up.
-        holdUntil:
-          free || plan.disciplines.every((item) => item.status === 'waitlisted')
-            ? null
-            : new Date(now.getTime() + ENTRY_PAYMENT_HOLD_MS),
+        // Places held wait this long for their payment; waiting-list places get their hold when granted.
+        holdUntil: nothingDue ? null : new Date(now.getTime() + ENTRY_PAYMENT_HOLD_MS),
         createdAt: now,
         updatedAt: now,
       })
@@ -191,6 +191,7 @@ export async function submitEntry(
           disciplineKey: item.key,
           status: item.status,
           queuedAt: now,
+          settled: item.status === 'entered' && disciplineFee(form, item.key) === 0,
         })),
       )
       .returning();

@@ -116,8 +116,37 @@ export async function withdrawEntry(ctx: AppContext, auth: Auth, entryId: string
 }
 
 /**
- * Entries left unpaid past their hold are released: withdrawn with the reason, their places given to the
- * waiting lists. Run by the background jobs beside the payment reconciler; returns how many it released.
+ * An entry that has paid for some places and was granted more from a waiting list, and did not pay for
+ * those in time: only the unpaid places are given up (to the next waiting); what was paid for stands,
+ * and the entry is confirmed again. An order still open for the rest is cancelled.
+ */
+async function releaseUnpaidPlaces(tx: DbOrTx, entry: EntryRow, at: Date): Promise<EntryNotice> {
+  const unpaid = await tx
+    .delete(entryDisciplines)
+    .where(
+      and(
+        eq(entryDisciplines.entryId, entry.id),
+        eq(entryDisciplines.status, 'entered'),
+        eq(entryDisciplines.settled, false),
+      ),
+    )
+    .returning({ key: entryDisciplines.disciplineKey });
+  await tx
+    .update(entries)
+    .set({ status: 'confirmed', amountPaise: entry.paidPaise, holdUntil: null, updatedAt: at })
+    .where(eq(entries.id, entry.id));
+  const cancelled = await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: at })
+    .where(and(eq(payments.entryId, entry.id), inArray(payments.status, [...OPEN_STATUSES])))
+    .returning({ id: payments.id });
+  for (const order of cancelled) await addPaymentEvent(tx, order.id, 'order.place_released', at);
+  return { entryId: entry.id, kind: 'place_released', disciplineKeys: unpaid.map((row) => row.key) };
+}
+
+/**
+ * Entries left unpaid past their hold are released: withdrawn with the reason (or, when they had paid for
+ * some places, only the unpaid places given up), their places given to the waiting lists. Run by the background jobs beside the payment reconciler; returns how many it released.
  */
 export async function releaseUnpaidEntries(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
@@ -134,9 +163,16 @@ export async function releaseUnpaidEntries(ctx: AppContext): Promise<number> {
       const [current] = await tx.select().from(entries).where(eq(entries.id, item.id)).for('update');
       if (!form || !current || current.status !== 'pending_payment' || !current.holdUntil) return [];
       if (current.holdUntil.getTime() > now.getTime()) return [];
-      await withdrawLocked(tx, current, { entryId: item.id, actorId: null, reason: 'Not paid in time' }, now);
       released += 1;
-      const releasedNotice: EntryNotice = { entryId: item.id, kind: 'released', disciplineKeys: [] };
+      const releasedNotice: EntryNotice =
+        current.paidPaise > 0
+          ? await releaseUnpaidPlaces(tx, current, now)
+          : await withdrawLocked(
+              tx,
+              current,
+              { entryId: item.id, actorId: null, reason: 'Not paid in time' },
+              now,
+            ).then(() => ({ entryId: item.id, kind: 'released' as const, disciplineKeys: [] }));
       return [releasedNotice, ...movedUpNotices(await fillFreePlaces(tx, form, now))];
     });
     await sendEntryNotices(ctx, notices);

@@ -32,11 +32,14 @@ export async function openOrder(
     user: UserRow;
     purpose: PaymentRow['purpose'];
     entryId: string | null;
+    /** Which of the entry's payments this is (`entries.payments_credited` when ordered). */
+    entryStep?: number;
     amountPaise: number;
     at: Date;
   },
 ): Promise<PaymentOrder> {
   const { user, purpose, entryId, amountPaise, at: now } = input;
+  const entryStep = input.entryStep ?? 0;
   const [open] = await tx
     .select()
     .from(payments)
@@ -47,6 +50,7 @@ export async function openOrder(
         entryId ? eq(payments.entryId, entryId) : isNull(payments.entryId),
         eq(payments.gateway, ctx.gateway.kind),
         eq(payments.amountPaise, amountPaise),
+        eq(payments.entryStep, entryStep),
         inArray(payments.status, [...OPEN_STATUSES]),
       ),
     )
@@ -68,6 +72,7 @@ export async function openOrder(
       userId: user.id,
       purpose,
       entryId,
+      entryStep,
       amountPaise,
       status: 'created',
       gateway: ctx.gateway.kind,

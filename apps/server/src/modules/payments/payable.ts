@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { entries } from '../../db/schema/competitions.js';
+import { entries, entryDisciplines } from '../../db/schema/competitions.js';
 import { type PaymentRow, payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 
@@ -19,14 +19,18 @@ export async function lockPayable(db: DbOrTx, payment: PaymentRow): Promise<void
   await db.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
 }
 
-/** The payment that already paid the same fee, if any. */
+/** The payment that already paid the same fee (for an entry: the same step of it), if any. */
 export async function creditedPaymentOf(
   db: DbOrTx,
   payment: PaymentRow,
 ): Promise<{ id: string } | undefined> {
   const sameFee =
     payment.purpose === 'entry' && payment.entryId
-      ? and(eq(payments.purpose, 'entry'), eq(payments.entryId, payment.entryId))
+      ? and(
+          eq(payments.purpose, 'entry'),
+          eq(payments.entryId, payment.entryId),
+          eq(payments.entryStep, payment.entryStep),
+        )
       : and(eq(payments.userId, payment.userId), eq(payments.purpose, payment.purpose));
   const [found] = await db
     .select({ id: payments.id })
@@ -36,7 +40,10 @@ export async function creditedPaymentOf(
   return found;
 }
 
-/** Why money for this fee is no longer wanted although nothing paid it yet (a withdrawn entry), or null. */
+/**
+ * Why money for this fee is no longer wanted although nothing paid it yet, or null: a withdrawn entry,
+ * or one with nothing left to pay (its unpaid place released, or paid meanwhile by another step).
+ */
 export async function payableGone(db: DbOrTx, payment: PaymentRow): Promise<string | null> {
   if (payment.purpose !== 'entry') return null;
   if (!payment.entryId) return 'entry_deleted';
@@ -44,16 +51,34 @@ export async function payableGone(db: DbOrTx, payment: PaymentRow): Promise<stri
     .select({ status: entries.status })
     .from(entries)
     .where(eq(entries.id, payment.entryId));
-  return !entry || entry.status === 'withdrawn' ? 'entry_withdrawn' : null;
+  if (!entry || entry.status === 'withdrawn') return 'entry_withdrawn';
+  return entry.status === 'confirmed' ? 'entry_nothing_due' : null;
 }
 
-/** What a credited payment completes: the athlete's registration fee, or the entry (confirmed). */
+/**
+ * What a credited payment completes: the athlete's registration fee, or the entry's payment (the entry
+ * confirmed, and its places paid for, once nothing is left to pay).
+ */
 export async function completePayable(db: DbOrTx, payment: PaymentRow, at: Date): Promise<void> {
   if (payment.purpose === 'entry' && payment.entryId) {
+    const [entry] = await db
+      .update(entries)
+      .set({
+        paidPaise: sql`${entries.paidPaise} + ${payment.amountPaise}`,
+        paymentsCredited: sql`${entries.paymentsCredited} + 1`,
+        updatedAt: at,
+      })
+      .where(and(eq(entries.id, payment.entryId), eq(entries.status, 'pending_payment')))
+      .returning();
+    if (!entry || entry.paidPaise < entry.amountPaise) return;
     await db
       .update(entries)
-      .set({ status: 'confirmed', paidAt: at, holdUntil: null, updatedAt: at })
-      .where(and(eq(entries.id, payment.entryId), eq(entries.status, 'pending_payment')));
+      .set({ status: 'confirmed', paidAt: at, holdUntil: null })
+      .where(eq(entries.id, entry.id));
+    await db
+      .update(entryDisciplines)
+      .set({ settled: true })
+      .where(and(eq(entryDisciplines.entryId, entry.id), eq(entryDisciplines.status, 'entered')));
     return;
   }
   await db

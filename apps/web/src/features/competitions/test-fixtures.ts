@@ -74,6 +74,7 @@ export const myEntry = (overrides: Partial<MyEntry> = {}): MyEntry => ({
   userId: 'u1',
   status: 'confirmed',
   amountPaise: 0,
+  paidPaise: 0,
   late: false,
   disciplines: [{ key: 'men-100m-t37', status: 'entered' }],
   answers: {},

@@ -101,6 +101,7 @@ export const submission = (overrides: Partial<SubmissionRow> = {}): SubmissionRo
   userId: 'u1',
   status: 'confirmed',
   amountPaise: 50_000,
+  paidPaise: 50_000,
   late: false,
   disciplines: [{ key: 'men-100m', status: 'entered' }],
   answers: {},
