@@ -103,7 +103,9 @@ test('a file question: the athlete uploads his classification card, the administ
     await expect(athlete.getByText('classification-card.pdf', { exact: true })).toBeVisible();
     await expect(fileButton).toHaveAccessibleName(`${CARD} Replace the file`);
     await expect(problem).toHaveCount(0);
-    await expect(athlete.getByRole('status').filter({ hasText: 'classification-card.pdf uploaded' })).toHaveCount(1);
+    await expect(
+      athlete.getByRole('status').filter({ hasText: 'classification-card.pdf uploaded' }),
+    ).toHaveCount(1);
   });
 
   await test.step('a file too large, then one that only claims to be a PDF, are refused; the card stays', async () => {
@@ -133,7 +135,10 @@ test('a file question: the athlete uploads his classification card, the administ
     await press(athlete, athlete.getByRole('button', { name: 'Submit entry' }));
     await expect(athlete).toHaveURL(new RegExp(`/user/event-form/${formId}$`));
     await expect(athlete.getByText('Your entry is in and confirmed.')).toBeVisible();
-    const own = await downloadBy(athlete, athlete.getByRole('button', { name: `Download the file: ${CARD}` }));
+    const own = await downloadBy(
+      athlete,
+      athlete.getByRole('button', { name: `Download the file: ${CARD}` }),
+    );
     expect(own.name).toBe('classification-card.pdf');
     expect(own.bytes.equals(pdf)).toBe(true);
     await athlete.context().close();
@@ -226,7 +231,10 @@ test('a late entry: entries closed, the late period open, the late fee in the am
   });
 });
 
-test('the administrators’ upcoming and previous competitions, in English and Hindi', async ({ page, request }) => {
+test('the administrators’ upcoming and previous competitions, in English and Hindi', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const tag = tagOf(page.viewportSize()?.width ?? 1280);
   const coming = await publishedEventOn(request, `Onam Para Games ${tag}`, 20, 21);
