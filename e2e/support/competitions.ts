@@ -108,3 +108,54 @@ export async function typeDateTime(page: Page, field: Locator, when: Date) {
   await page.keyboard.type(hours < 12 ? 'A' : 'P');
   await expect(field).toHaveValue(`${date}T${time.slice(0, 5)}`);
 }
+
+/** A published public event from `fromDay` to `toDay` days from today (negative: in the past). */
+export async function publishedEventOn(
+  request: APIRequestContext,
+  title: string,
+  fromDay: number,
+  toDay: number,
+) {
+  const event = await apiCall(request, adminSession().accessToken, 'post', '/api/admin/content/events', {
+    title,
+    sports: ['athletics'],
+    venue: 'Jawaharlal Nehru Stadium, Kochi',
+    district: 'Ernakulam',
+    startDate: isoDay(fromDay),
+    endDate: isoDay(toDay),
+    status: 'published',
+  });
+  return { id: event._id as string, startDate: isoDay(fromDay) };
+}
+
+/** An instant `days` days from now (negative: ago), as the builder sends it. */
+export const instantIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/**
+ * An entry form made through the administrators' API with what the builder sends: one men's 100 m for
+ * classes T42-T47 unless `disciplines` says otherwise. Returns the form's id.
+ */
+export async function entryFormByApi(
+  request: APIRequestContext,
+  form: { title: string; eventId: string } & Record<string, unknown>,
+): Promise<string> {
+  const created = await apiCall(request, adminSession().accessToken, 'post', '/api/admin/forms', {
+    opensAt: instantIn(-1),
+    closesAt: instantIn(20),
+    feePaise: 0,
+    status: 'open',
+    disciplines: [
+      {
+        key: 'm100',
+        name: 'Men’s 100 m',
+        nameHi: 'पुरुष 100 मी',
+        sport: 'athletics',
+        gender: 'male',
+        classes: ['T42-T47'],
+      },
+    ],
+    fields: [],
+    ...form,
+  });
+  return created._id as string;
+}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { checkoutFailureMessage, type TestCheckoutReturn } from '../../payments';
 import { entryOrderQuery, useSubmitEntry } from '../api';
@@ -145,6 +145,15 @@ export function EntryForm({
           <Title order={2} size="h3" id="entry-heading">
             {t('competitions.form.yourEntry')}
           </Title>
+          {form.phase === 'late' && (
+            <Alert tone="info" role="note" title={t('competitions.form.lateTitle')}>
+              {t(form.lateFeePaise > 0 ? 'competitions.form.lateNoticeFee' : 'competitions.form.lateNotice', {
+                closed: formatDateTime(form.closesAt),
+                until: formatDateTime(form.lateUntil ?? form.closesAt),
+                amount: formatMoney(form.lateFeePaise),
+              })}
+            </Alert>
+          )}
           <Alert message={alert} focusOnAppear />
           <DisciplinePicker
             form={form}
@@ -181,7 +190,8 @@ export function EntryForm({
               <Text fw={700} size="lg" data-testid="entry-total">
                 {t('competitions.form.total', { amount: formatMoney(total), count: disciplines.length })}
               </Text>
-              {form.phase === 'late' && form.lateFeePaise > 0 && (
+              {/* As in entryFee: the late fee comes with the first discipline chosen, not before. */}
+              {form.phase === 'late' && form.lateFeePaise > 0 && disciplines.length > 0 && (
                 <Text size="sm">
                   {t('competitions.form.lateFee', { amount: formatMoney(form.lateFeePaise) })}
                 </Text>

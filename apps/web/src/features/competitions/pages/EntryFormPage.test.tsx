@@ -10,6 +10,7 @@ import {
   ENTRY_ID,
   FORM_ID,
   fakeServer,
+  inDays,
   json,
   myEntry,
   ok,
@@ -170,6 +171,31 @@ describe('the entry form', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: "Men's 100 m T35-T38" }));
     expect(screen.getByRole('checkbox', { name: "Men's 200 m T35-T38" })).toBeEnabled();
+  });
+
+  it('in the late period says so, and names the late fee only in a total that includes it', async () => {
+    serve(
+      athleteForm({
+        opensAt: inDays(-10),
+        closesAt: inDays(-1),
+        lateUntil: inDays(3),
+        lateFeePaise: 10_000,
+        feePaise: 25_000,
+        phase: 'late',
+      }),
+    );
+    mount();
+    // Nothing chosen, nothing to pay: the total does not claim to include the late fee.
+    expect(await screen.findByTestId('entry-total')).toHaveTextContent(/^Total: ₹\s?0\./);
+    expect(screen.queryByText(/It includes the late entry fee/)).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^Late entry\s*Entries closed on .+\. Late entries are taken until .+ \(India time\), with a late fee of ₹\s?100 on each entry\./,
+    );
+
+    await userEvent.click(screen.getByRole('checkbox', { name: "Men's 100 m T35-T38" }));
+    expect(screen.getByTestId('entry-total')).toHaveTextContent(/^Total: ₹\s?350 for 1 discipline$/);
+    expect(screen.getByText(/^It includes the late entry fee of ₹\s?100\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Submit entry and pay ₹\s?350/ })).toBeInTheDocument();
   });
 
   it('confirms a free entry and goes to the entry page', async () => {
