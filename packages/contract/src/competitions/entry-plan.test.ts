@@ -99,7 +99,12 @@ describe('planEntry', () => {
   it('charges nothing, not even the late fee, for an entry only on waiting lists', () => {
     expect(
       plan(['m100'], { placesTaken: { m100: 2 }, now: new Date('2027-01-12T09:00:00+05:30') }),
-    ).toMatchObject({ ok: true, disciplines: [{ key: 'm100', status: 'waitlisted' }], amountPaise: 0, late: true });
+    ).toMatchObject({
+      ok: true,
+      disciplines: [{ key: 'm100', status: 'waitlisted' }],
+      amountPaise: 0,
+      late: true,
+    });
   });
 
   it('adds the late fee in the late period', () => {

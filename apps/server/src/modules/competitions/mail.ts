@@ -138,7 +138,11 @@ const TEXTS: Record<
 export function entryMail(kind: EntryMailKind, facts: EntryMailFacts, unpaid: boolean): MailMessage {
   const texts = TEXTS[facts.language];
   const payLine =
-    unpaid && facts.amountPaise > 0 && kind !== 'withdrawn' && kind !== 'released' && kind !== 'place_released'
+    unpaid &&
+    facts.amountPaise > 0 &&
+    kind !== 'withdrawn' &&
+    kind !== 'released' &&
+    kind !== 'place_released'
       ? [texts.pay(rupees(facts.amountPaise))]
       : [];
   return {

@@ -30,7 +30,14 @@ const onePlaceForm = () =>
     formBody(eventId, t.clock.now(), {
       feePaise: 10_000,
       disciplines: [
-        { key: 'w100', name: "Women's 100 m", sport: 'athletics', gender: 'female', classes: [], capacity: 1 },
+        {
+          key: 'w100',
+          name: "Women's 100 m",
+          sport: 'athletics',
+          gender: 'female',
+          classes: [],
+          capacity: 1,
+        },
         { key: 'w200', name: "Women's 200 m", sport: 'athletics', gender: 'female', classes: [] },
       ],
     }),
@@ -174,7 +181,9 @@ describe('fees of waiting-list places', () => {
       places: ['w200:entered:paid'],
       holdUntil: null,
     });
-    expect((await t.mailbox.waitFor(climber.user.email, seenClimber)).subject).toMatch(/did not pay for is released/);
+    expect((await t.mailbox.waitFor(climber.user.email, seenClimber)).subject).toMatch(
+      /did not pay for is released/,
+    );
     // The place goes to the next waiting, who is now charged for it.
     expect(await stored(nextEntry._id)).toMatchObject({
       status: 'pending_payment',
@@ -204,7 +213,12 @@ describe('fees of waiting-list places', () => {
     const { form, holder, held, climber, entryId } = await climberWaiting();
     await withdraw(holder.token, held._id);
     expect((await stored(entryId)).status).toBe('pending_payment');
-    await t.call({ method: 'PATCH', url: `/api/admin/forms/${form._id}`, token: admin, body: { status: 'closed' } });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/admin/forms/${form._id}`,
+      token: admin,
+      body: { status: 'closed' },
+    });
     const list = async (discipline: string) =>
       (
         await t.app.inject({

@@ -61,7 +61,10 @@ export function EntryForm({
 
   const { shown } = checkEntry(form, disciplines, answers);
   const shownFields = form.fields.filter((field) => shown.includes(field.key));
-  const total = entryFee(form, disciplines, new Date());
+  // A discipline that would go on its waiting list costs nothing now: it is charged if a place is given.
+  const waiting = disciplines.filter((key) => form.disciplines.find((item) => item.key === key)?.waitlist);
+  const held = disciplines.filter((key) => !waiting.includes(key));
+  const total = entryFee(form, held, new Date());
   const busy = submit.isPending || paying;
 
   const setAnswer = (key: string, value: unknown) => {
@@ -191,14 +194,14 @@ export function EntryForm({
                 {t('competitions.form.total', { amount: formatMoney(total), count: disciplines.length })}
               </Text>
               {/* As in entryFee: the late fee comes with the first discipline chosen, not before. */}
-              {form.phase === 'late' && form.lateFeePaise > 0 && disciplines.length > 0 && (
+              {form.phase === 'late' && form.lateFeePaise > 0 && held.length > 0 && (
                 <Text size="sm">
                   {t('competitions.form.lateFee', { amount: formatMoney(form.lateFeePaise) })}
                 </Text>
               )}
-              {total > 0 && (
+              {entryFee(form, waiting, new Date()) > 0 && (
                 <Text size="sm" c="dimmed">
-                  {t('competitions.form.waitlistCharged')}
+                  {t('competitions.form.waitlistNotCharged')}
                 </Text>
               )}
             </Stack>

@@ -18,9 +18,12 @@ export function EntryPayment({
   entryId,
   formId,
   initialError = null,
+  grantedPlace = false,
 }: {
   entryId: string;
   formId: string;
+  /** The entry had paid before and was then given a place from a waiting list: this pays for that place. */
+  grantedPlace?: boolean;
   /** A failure that happened before this page (the payment started right after submitting). */
   initialError?: string | ApiError | null;
 }) {
@@ -81,7 +84,9 @@ export function EntryPayment({
           />
         ) : (
           <>
-            <Text>{t('competitions.payment.intro')}</Text>
+            <Text>
+              {t(grantedPlace ? 'competitions.payment.introGranted' : 'competitions.payment.intro')}
+            </Text>
             <Text fz={30} fw={800} lh={1} data-testid="entry-fee">
               {formatMoney(order.data.amountPaise)}
             </Text>

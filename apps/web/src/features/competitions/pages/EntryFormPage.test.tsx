@@ -198,6 +198,34 @@ describe('the entry form', () => {
     expect(screen.getByRole('button', { name: /^Submit entry and pay ₹\s?350/ })).toBeInTheDocument();
   });
 
+  it('charges nothing now for a discipline that would go on its waiting list, and says so', async () => {
+    serve(
+      athleteForm({
+        feePaise: 25_000,
+        disciplines: [
+          discipline({ key: 'men-100m-t37', name: "Men's 100 m T35-T38", classes: ['T35-T38'] }),
+          discipline({
+            key: 'men-200m-t37',
+            name: "Men's 200 m T35-T38",
+            classes: ['T35-T38'],
+            capacity: 8,
+            placesLeft: 0,
+            reason: 'DISCIPLINE_FULL',
+            waitlist: true,
+          }),
+        ],
+      }),
+    );
+    mount();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Men's 200 m T35-T38/ }));
+    expect(screen.getByTestId('entry-total')).toHaveTextContent(/^Total: ₹\s?0 for 1 discipline$/);
+    expect(screen.getByText(/costs nothing now: if a place frees for you/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit entry' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Men's 100 m T35-T38/ }));
+    expect(screen.getByTestId('entry-total')).toHaveTextContent(/^Total: ₹\s?250 for 2 disciplines$/);
+    expect(screen.getByRole('button', { name: /^Submit entry and pay ₹\s?250/ })).toBeInTheDocument();
+  });
+
   it('confirms a free entry and goes to the entry page', async () => {
     serve(athleteForm(), () => ok(myEntry({ _id: ENTRY_ID }), 201));
     mount();

@@ -24,7 +24,7 @@ function serve(initial: MyEntry) {
   let entry = initial;
   return fakeServer(({ method, url }) => {
     if (method === 'POST' && url.endsWith('/api/forms/verify-payment')) {
-      entry = { ...entry, status: 'confirmed', paidAt: new Date().toISOString() };
+      entry = { ...entry, status: 'confirmed', paidAt: new Date().toISOString(), paidPaise: entry.amountPaise };
       return ok(entry);
     }
     if (url.endsWith('/api/forms/my-submissions')) return ok([entry]);
@@ -62,7 +62,7 @@ const mount = (state: unknown = null) =>
 
 describe("the athlete's entry", () => {
   it('offers withdrawal before the deadline, behind a confirmation that names the refund', async () => {
-    const fetchMock = serve(myEntry({ amountPaise: 50000, paidAt: inDays(-1), withdrawUntil: inDays(3) }));
+    const fetchMock = serve(myEntry({ amountPaise: 50000, paidPaise: 50000, paidAt: inDays(-1), withdrawUntil: inDays(3) }));
     mount();
     expect(await screen.findByText("Men's 100 m T35-T38")).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
@@ -92,6 +92,14 @@ describe("the athlete's entry", () => {
     expect(screen.getByTestId('test-mode-banner')).toBeInTheDocument();
   });
 
+  it('asks only for the fee of a place granted from the waiting list, saying what was paid before', async () => {
+    serve(myEntry({ status: 'pending_payment', amountPaise: 100000, paidPaise: 50000, paidAt: inDays(-2) }));
+    mount();
+    expect(await screen.findByText('Amount: ₹1,000 (₹500 paid, ₹500 to pay)')).toBeInTheDocument();
+    expect(await screen.findByText(/A place from the waiting list is yours/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay now: ₹500' })).toBeInTheDocument();
+  });
+
   it('verifies the payment the test gateway hands back, sending only its signed fields', async () => {
     const fetchMock = serve(myEntry({ status: 'pending_payment', amountPaise: 50000 }));
     mount({ testPayment: { orderId: 'order_1', paymentId: 'pay_1', signature: 'sig', outcome: 'success' } });
@@ -115,7 +123,7 @@ describe("the athlete's entry", () => {
   });
 
   it('says the entry is in when the server confirmed it before the page came back from the test gateway', async () => {
-    serve(myEntry({ status: 'confirmed', amountPaise: 50000, paidAt: inDays(0) }));
+    serve(myEntry({ status: 'confirmed', amountPaise: 50000, paidPaise: 50000, paidAt: inDays(0) }));
     mount({ testPayment: { orderId: 'order_1', paymentId: 'pay_1', signature: 'sig', outcome: 'success' } });
     expect(await screen.findByText('Your entry is in and confirmed.')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AthleteForm, EntryDetail, MyEntry } from '@para/contract';
+import { type AthleteForm, type EntryDetail, entryFee, type MyEntry } from '@para/contract';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -78,7 +78,8 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
   const [withdrawing, setWithdrawing] = useState(false);
   const deadline = withdrawDeadline(summary, form);
   const canWithdraw = entry.status !== 'withdrawn' && deadline !== null && Date.now() < Date.parse(deadline);
-  const paid = entry.paidAt !== null;
+  // Something was paid (a place granted later from a waiting list may still be due).
+  const paid = entry.paidPaise > 0;
   const paymentId = paid ? entryPaymentId(entry) : null;
   const nameOf = (key: string) => {
     const discipline = form?.disciplines.find((item) => item.key === key);
@@ -101,7 +102,7 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
         <Alert tone="info" role="note" title={t('competitions.entry.withdrawnTitle')}>
           <Text size="sm">
             {t('competitions.entry.withdrawnOn', { date: formatDateTime(entry.withdrawnAt) })}
-            {paid && ` ${t('competitions.entry.refundDue', { amount: formatMoney(entry.amountPaise) })}`}
+            {paid && ` ${t('competitions.entry.refundDue', { amount: formatMoney(entry.paidPaise) })}`}
           </Text>
         </Alert>
       )}
@@ -150,20 +151,34 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
                 </Group>
                 {item.status === 'waitlisted' && entry.status !== 'withdrawn' && (
                   <Text size="sm" c="dimmed">
-                    {t('competitions.entry.waitlistNote')}
+                    {t(
+                      form && entryFee(form, [item.key], new Date()) > 0
+                        ? 'competitions.entry.waitlistNoteFee'
+                        : 'competitions.entry.waitlistNote',
+                    )}
                   </Text>
                 )}
               </li>
             ))}
           </Stack>
           <Text fw={700}>
-            {entry.amountPaise > 0
-              ? t('competitions.entry.amount', { amount: formatMoney(entry.amountPaise) })
-              : t('competitions.fee.free')}
+            {entry.amountPaise === 0
+              ? t('competitions.fee.free')
+              : entry.paidPaise > 0 && entry.paidPaise < entry.amountPaise
+                ? t('competitions.entry.amountPartlyPaid', {
+                    amount: formatMoney(entry.amountPaise),
+                    paid: formatMoney(entry.paidPaise),
+                    due: formatMoney(entry.amountPaise - entry.paidPaise),
+                  })
+                : t('competitions.entry.amount', { amount: formatMoney(entry.amountPaise) })}
           </Text>
           {paid && (
             <>
-              <Text size="sm">{t('competitions.entry.paidOn', { date: formatDateTime(entry.paidAt) })}</Text>
+              {entry.paidAt && (
+                <Text size="sm">
+                  {t('competitions.entry.paidOn', { date: formatDateTime(entry.paidAt) })}
+                </Text>
+              )}
               {paymentId ? (
                 <ReceiptButton paymentId={paymentId} />
               ) : (
@@ -175,7 +190,9 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
           )}
         </Stack>
       </Paper>
-      {entry.status === 'pending_payment' && <EntryPayment entryId={entry._id} formId={entry.formId} />}
+      {entry.status === 'pending_payment' && (
+        <EntryPayment entryId={entry._id} formId={entry.formId} grantedPlace={entry.paidPaise > 0} />
+      )}
       <EntryAnswers entry={entry} />
       {canWithdraw && deadline && (
         <Paper
@@ -204,7 +221,7 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
             onClose={() => setWithdrawing(false)}
             entryId={entry._id}
             title={formTitle(entry.form)}
-            paidPaise={paid ? entry.amountPaise : 0}
+            paidPaise={entry.paidPaise}
           />
         </Paper>
       )}

@@ -63,6 +63,7 @@ export function EntryDrawer({
                 [t('competitionsAdmin.entry.uid'), entry.athlete.uid],
                 [t('competitionsAdmin.columns.district'), entry.athlete.district],
                 [t('competitionsAdmin.columns.enteredAt'), formatDateTime(entry.createdAt)],
+                [t('competitionsAdmin.entry.paid'), formatMoney(entry.paidPaise)],
                 [t('competitionsAdmin.entry.paidAt'), formatDateTime(entry.paidAt) || '—'],
                 [t('competitionsAdmin.entry.withdrawnAt'), formatDateTime(entry.withdrawnAt) || '—'],
                 [t('competitionsAdmin.entry.version'), String(entry.formVersion)],
