@@ -24,7 +24,12 @@ function serve(initial: MyEntry) {
   let entry = initial;
   return fakeServer(({ method, url }) => {
     if (method === 'POST' && url.endsWith('/api/forms/verify-payment')) {
-      entry = { ...entry, status: 'confirmed', paidAt: new Date().toISOString(), paidPaise: entry.amountPaise };
+      entry = {
+        ...entry,
+        status: 'confirmed',
+        paidAt: new Date().toISOString(),
+        paidPaise: entry.amountPaise,
+      };
       return ok(entry);
     }
     if (url.endsWith('/api/forms/my-submissions')) return ok([entry]);
@@ -62,7 +67,9 @@ const mount = (state: unknown = null) =>
 
 describe("the athlete's entry", () => {
   it('offers withdrawal before the deadline, behind a confirmation that names the refund', async () => {
-    const fetchMock = serve(myEntry({ amountPaise: 50000, paidPaise: 50000, paidAt: inDays(-1), withdrawUntil: inDays(3) }));
+    const fetchMock = serve(
+      myEntry({ amountPaise: 50000, paidPaise: 50000, paidAt: inDays(-1), withdrawUntil: inDays(3) }),
+    );
     mount();
     expect(await screen.findByText("Men's 100 m T35-T38")).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
@@ -90,6 +97,15 @@ describe("the athlete's entry", () => {
     mount();
     expect(await screen.findByRole('button', { name: 'Pay now: ₹500' })).toBeInTheDocument();
     expect(screen.getByTestId('test-mode-banner')).toBeInTheDocument();
+  });
+
+  it('says an entry only on a waiting list is waiting, with nothing to pay yet', async () => {
+    serve(myEntry({ status: 'confirmed', disciplines: [{ key: 'men-100m-t37', status: 'waitlisted' }] }));
+    mount({ entered: true });
+    expect(await screen.findByText('Your entry is in: you are on the waiting list.')).toBeInTheDocument();
+    expect(screen.queryByText('Your entry is in and confirmed.')).toBeNull();
+    expect(screen.getAllByText('On the waiting list')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).toBeNull();
   });
 
   it('asks only for the fee of a place granted from the waiting list, saying what was paid before', async () => {

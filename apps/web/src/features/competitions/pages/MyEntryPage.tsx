@@ -78,6 +78,10 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
   const [withdrawing, setWithdrawing] = useState(false);
   const deadline = withdrawDeadline(summary, form);
   const canWithdraw = entry.status !== 'withdrawn' && deadline !== null && Date.now() < Date.parse(deadline);
+  // Confirmed with every discipline on its waiting list: in, but not yet competing.
+  const onlyWaiting =
+    entry.status === 'confirmed' && entry.disciplines.every((item) => item.status === 'waitlisted');
+  const waitingCosts = (key: string) => Boolean(form && entryFee(form, [key], new Date()) > 0);
   // Something was paid (a place granted later from a waiting list may still be due).
   const paid = entry.paidPaise > 0;
   const paymentId = paid ? entryPaymentId(entry) : null;
@@ -92,9 +96,11 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
         <Alert
           tone="success"
           message={
-            entry.status === 'confirmed'
-              ? 'competitions.entry.arrived.confirmed'
-              : 'competitions.entry.arrived.pendingPayment'
+            onlyWaiting
+              ? 'competitions.entry.arrived.waiting'
+              : entry.status === 'confirmed'
+                ? 'competitions.entry.arrived.confirmed'
+                : 'competitions.entry.arrived.pendingPayment'
           }
         />
       )}
@@ -118,8 +124,15 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
             <Title order={2} size="h3" id="entry-status">
               {t('competitions.entry.status')}
             </Title>
-            <Badge color={statusColor[entry.status]} variant="light" c="dark.9" size="lg">
-              {t(`competitions.entryStatus.${entry.status}`)}
+            <Badge
+              color={onlyWaiting ? 'orange' : statusColor[entry.status]}
+              variant="light"
+              c="dark.9"
+              size="lg"
+            >
+              {t(
+                onlyWaiting ? 'competitions.entryStatus.waiting' : `competitions.entryStatus.${entry.status}`,
+              )}
             </Badge>
           </Group>
           <Text size="sm">
@@ -152,7 +165,7 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
                 {item.status === 'waitlisted' && entry.status !== 'withdrawn' && (
                   <Text size="sm" c="dimmed">
                     {t(
-                      form && entryFee(form, [item.key], new Date()) > 0
+                      waitingCosts(item.key)
                         ? 'competitions.entry.waitlistNoteFee'
                         : 'competitions.entry.waitlistNote',
                     )}
@@ -163,7 +176,11 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
           </Stack>
           <Text fw={700}>
             {entry.amountPaise === 0
-              ? t('competitions.fee.free')
+              ? t(
+                  onlyWaiting && entry.disciplines.some((item) => waitingCosts(item.key))
+                    ? 'competitions.entry.nothingWhileWaiting'
+                    : 'competitions.fee.free',
+                )
               : entry.paidPaise > 0 && entry.paidPaise < entry.amountPaise
                 ? t('competitions.entry.amountPartlyPaid', {
                     amount: formatMoney(entry.amountPaise),
