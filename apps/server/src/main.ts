@@ -7,6 +7,7 @@ import { pruneReplacedDocuments } from './lib/upload-pruning.js';
 import { createBackgroundJobs } from './lifecycle/background-jobs.js';
 import { DataDirInUseError, lockDataDir } from './lifecycle/data-dir-lock.js';
 import { closeHttp, handleStopRequests } from './lifecycle/shutdown.js';
+import { pruneAbandonedEntryFiles } from './modules/competitions/entry-files.js';
 import { remindUnpaidBeforeClose } from './modules/competitions/reminders.js';
 import { releaseUnpaidEntries } from './modules/competitions/withdrawal.js';
 import { seedContent } from './modules/content/seed.js';
@@ -48,8 +49,10 @@ jobs.every('payment reconcile', 5 * 60_000, () => reconcilePendingPayments(ctx))
 jobs.every('unpaid entry release', 5 * 60_000, () => releaseUnpaidEntries(ctx));
 jobs.every('unpaid entry reminder', 15 * 60_000, () => remindUnpaidBeforeClose(ctx));
 
-// Files of documents replaced more than 30 days ago are deleted hourly (the rows stay as history).
+// Files of documents replaced more than 30 days ago are deleted hourly (the rows stay as history), and
+// files uploaded for a form that no entry names, once the form takes no more entries.
 jobs.every('replaced upload pruning', 3_600_000, () => pruneReplacedDocuments(ctx));
+jobs.every('abandoned entry file pruning', 3_600_000, () => pruneAbandonedEntryFiles(ctx));
 
 const address = await app.listen({ port: config.port, host: config.host });
 // Stopping closes in the reverse order: HTTP first (drain), then the jobs, mail, database and lock.

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { jpegBytes, pdfBytes } from '../../../test/registration-fixtures.js';
+import { entryFiles } from '../../db/schema/competitions.js';
+import { pruneAbandonedEntryFiles } from './entry-files.js';
 import { adminToken, approvedAthlete, createForm, formBody, publishedEvent, submit } from './test-support.js';
 
 // Files answering a form's file question: uploaded by the athlete, named by the entry, read by the
@@ -162,5 +165,36 @@ describe('entry file answers', () => {
 
     const made = await t.call({ method: 'GET', url: '/api/forms/my-submissions', token: thief.token });
     expect(made.body.data).toEqual([]);
+  });
+
+  it('removes files no entry names once the form takes no more entries, and keeps those an entry names', async () => {
+    const eventId = (await publishedEvent(t)).id;
+    const closing = (await createForm(t, admin, formBody(eventId, t.clock.now(), { fields: [...fields] })))
+      ._id;
+    const quitter = await approvedAthlete(t);
+    const abandoned = await uploadAnswer(quitter.token, closing, 'medical', 'left.pdf', pdfBytes());
+    const entrant = await approvedAthlete(t);
+    const named = await uploadAnswer(entrant.token, closing, 'medical', 'kept.pdf', pdfBytes());
+    expect((await submit(t, entrant.token, closing, ['w100'], { medical: named.body.data._id })).status).toBe(
+      201,
+    );
+    const storageKeyOf = async (id: string) =>
+      (await t.ctx.db.select().from(entryFiles).where(eq(entryFiles.id, id)))[0]?.storageKey;
+    const abandonedKey = await storageKeyOf(abandoned.body.data._id);
+
+    // While the form takes entries the athlete may still submit it.
+    await pruneAbandonedEntryFiles(t.ctx);
+    expect(await storageKeyOf(abandoned.body.data._id)).toBeDefined();
+
+    await t.call({
+      method: 'PATCH',
+      url: `/api/admin/forms/${closing}`,
+      token: admin,
+      body: { status: 'closed' },
+    });
+    expect(await pruneAbandonedEntryFiles(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await storageKeyOf(abandoned.body.data._id)).toBeUndefined();
+    await expect(t.ctx.storage.size(abandonedKey!)).rejects.toThrow();
+    expect((await fetchFile(named.body.data._id, admin)).statusCode).toBe(200);
   });
 });

@@ -150,6 +150,36 @@ async function pruneReplacedFiles(
   for (const file of unused) await ctx.storage.remove(file.storageKey).catch(() => undefined);
 }
 
+/**
+ * Files uploaded for a form but named by no entry, once the form takes no more entries (closed, or its
+ * closing and late period past): nobody can submit them any more, so their rows and bytes go. A file an
+ * entry names stays, a withdrawn entry's too. Run by the background jobs; returns how many it removed.
+ */
+export async function pruneAbandonedEntryFiles(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const abandoned = await ctx.db
+    .select({ id: entryFiles.id, storageKey: entryFiles.storageKey })
+    .from(entryFiles)
+    .innerJoin(entryForms, eq(entryForms.id, entryFiles.formId))
+    .where(
+      and(
+        sql`(${entryForms.status} = 'closed' or coalesce(${entryForms.lateUntil}, ${entryForms.closesAt}) < ${now})`,
+        sql`not exists (select 1 from ${entries} e where e.user_id = ${entryFiles.userId}
+              and e.form_id = ${entryFiles.formId} and e.answers ->> ${entryFiles.fieldKey} = ${entryFiles.id}::text)`,
+      ),
+    )
+    .limit(500);
+  if (abandoned.length === 0) return 0;
+  await ctx.db.delete(entryFiles).where(
+    inArray(
+      entryFiles.id,
+      abandoned.map((file) => file.id),
+    ),
+  );
+  for (const file of abandoned) await ctx.storage.remove(file.storageKey).catch(() => undefined);
+  return abandoned.length;
+}
+
 /** Streams an answer's file to the athlete who uploaded it or an administrator; anyone else gets 404. */
 export async function sendEntryFile(ctx: AppContext, auth: Auth, fileId: string, reply: FastifyReply) {
   const [file] = await ctx.db.select().from(entryFiles).where(eq(entryFiles.id, fileId));
