@@ -231,4 +231,54 @@ describe('fees of waiting-list places', () => {
     expect(await list('w200')).toContain(`1,${name}`);
     expect(await list('w100')).not.toContain(name);
   });
+
+  it('withdraws an entry whose fee an administrator refunds, and gives its place to the first waiting', async () => {
+    const { climber, entryId } = await climberWaiting();
+    const [payment] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.entryId, entryId), eq(payments.status, 'paid')));
+    const seen = t.mailbox.countFor(climber.user.email);
+    const refunded = await t.call({
+      method: 'POST',
+      url: `/api/admin/payments/${payment!.id}/status`,
+      token: admin,
+      body: { status: 'refunded', note: 'Athlete injured, fee returned by UPI' },
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.data.status).toBe('refunded');
+    const [entry] = await t.ctx.db.select().from(entries).where(eq(entries.id, entryId));
+    expect(entry).toMatchObject({
+      status: 'withdrawn',
+      withdrawReason: 'Fee refunded: Athlete injured, fee returned by UPI',
+    });
+    expect((await t.mailbox.waitFor(climber.user.email, seen)).subject).toMatch(/withdrawn/);
+    // Refunding it again is refused; the entry stays as it is.
+    const again = await t.call({
+      method: 'POST',
+      url: `/api/admin/payments/${payment!.id}/status`,
+      token: admin,
+      body: { status: 'refunded', note: 'Twice' },
+    });
+    expectErrorEnvelope(again, 409);
+  });
+
+  it('moves the waiting list up when a place holder’s fee is refunded', async () => {
+    const { held, climber, entryId } = await climberWaiting();
+    const [payment] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.entryId, held._id), eq(payments.status, 'paid')));
+    const seen = t.mailbox.countFor(climber.user.email);
+    const refunded = await t.call({
+      method: 'POST',
+      url: `/api/admin/payments/${payment!.id}/status`,
+      token: admin,
+      body: { status: 'refunded', note: 'Duplicate registration' },
+    });
+    expect(refunded.status).toBe(200);
+    expect((await stored(held._id)).status).toBe('withdrawn');
+    expect(await stored(entryId)).toMatchObject({ status: 'pending_payment', amountPaise: 20_000 });
+    expect((await t.mailbox.waitFor(climber.user.email, seen)).subject).toMatch(/place is yours/);
+  });
 });

@@ -116,6 +116,47 @@ export async function withdrawEntry(ctx: AppContext, auth: Auth, entryId: string
 }
 
 /**
+ * An administrator refunds an entry's fee (payment management): the entry is withdrawn first, with the
+ * refund's note as the reason, its places given to the waiting lists, and its paid payments made refunds
+ * due (the caller then marks the one refunded). Locks the form, then the entry, then the payments, the
+ * order every withdrawal takes. Returns the mail to send once committed.
+ */
+export async function withdrawEntryForRefund(
+  tx: DbOrTx,
+  entryId: string,
+  refund: { adminId: string; note: string },
+  at: Date,
+): Promise<EntryNotice[]> {
+  const [found] = await tx.select({ formId: entries.formId }).from(entries).where(eq(entries.id, entryId));
+  if (!found) return [];
+  const form = await lockForm(tx, found.formId);
+  const [current] = await tx.select().from(entries).where(eq(entries.id, entryId)).for('update');
+  if (!form || !current || current.status === 'withdrawn') return [];
+  const reason = `Fee refunded: ${refund.note}`;
+  const { refundDuePaise } = await withdrawLocked(
+    tx,
+    current,
+    { entryId, actorId: refund.adminId, reason },
+    at,
+  );
+  await recordAudit(tx, {
+    actorId: refund.adminId,
+    action: 'entry.withdraw',
+    targetType: 'entry',
+    targetId: entryId,
+    changes: { reason, refundDuePaise, from: current.status },
+    at,
+  });
+  const rows = await tx.select().from(entryDisciplines).where(eq(entryDisciplines.entryId, entryId));
+  const withdrawnNotice: EntryNotice = {
+    entryId,
+    kind: 'withdrawn',
+    disciplineKeys: rows.map((row) => row.disciplineKey),
+  };
+  return [withdrawnNotice, ...movedUpNotices(await fillFreePlaces(tx, form, at))];
+}
+
+/**
  * An entry that has paid for some places and was granted more from a waiting list, and did not pay for
  * those in time: only the unpaid places are given up (to the next waiting); what was paid for stands,
  * and the entry is confirmed again. An order still open for the rest is cancelled.

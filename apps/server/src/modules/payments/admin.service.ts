@@ -11,6 +11,8 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
 import { paymentMatches, searchTerm, userMatches } from '../../lib/search-text.js';
 import { readSetting } from '../../lib/settings.js';
+import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
+import { withdrawEntryForRefund } from '../competitions/withdrawal.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
 import { withdrawAfterRefund } from '../registration/withdrawal.js';
@@ -159,10 +161,21 @@ export async function changePaymentStatus(
   input: { status: 'refunded' | 'failed'; note: string },
 ) {
   const now = ctx.clock.now();
+  let entryNotices: EntryNotice[] = [];
   await auditedWrite(
     ctx.db,
     { actorId: adminId, action: `payment.${input.status}`, targetType: 'payment', at: now },
     async (tx) => {
+      const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      // A competition entry's fee refunded: the entry is withdrawn with it (its paid fee becomes a refund
+      // due, marked refunded just below), so no confirmed entry stands on money given back.
+      if (
+        input.status === 'refunded' &&
+        before?.purpose === 'entry' &&
+        before.entryId &&
+        before.status === 'paid'
+      )
+        entryNotices = await withdrawEntryForRefund(tx, before.entryId, { adminId, note: input.note }, now);
       const [updated] = await tx
         .update(payments)
         .set({
@@ -198,6 +211,7 @@ export async function changePaymentStatus(
       };
     },
   );
+  await sendEntryNotices(ctx, entryNotices);
   return paymentDetail(ctx.db, paymentId);
 }
 

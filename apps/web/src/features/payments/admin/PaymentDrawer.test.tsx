@@ -53,4 +53,36 @@ describe('a payment in its drawer', () => {
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
     expect(within(screen.getByRole('dialog')).getByText('PSA-2026-000012')).toBeInTheDocument();
   });
+
+  it('warns that refunding an entry’s fee withdraws the entry, and says nothing of it for the registration fee', async () => {
+    const serve = (purpose: string) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ success: true, message: '', data: { ...payment, purpose } })),
+      );
+    const user = userEvent.setup();
+    serve('entry');
+    const { unmount } = render(
+      <TestProviders>
+        <Harness />
+      </TestProviders>,
+    );
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Mark refunded' }),
+    );
+    expect(await screen.findByText(/refunding it withdraws the entry/)).toBeInTheDocument();
+    unmount();
+
+    serve('registration');
+    render(
+      <TestProviders>
+        <Harness />
+      </TestProviders>,
+    );
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Mark refunded' }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    expect(screen.queryByText(/refunding it withdraws the entry/)).toBeNull();
+  });
 });

@@ -145,6 +145,9 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
       >
         <Stack gap="xs">
           {error && <Alert>{messageText(error)}</Alert>}
+          {target === 'refunded' && payment?.purpose === 'entry' && payment.status === 'paid' && (
+            <Text size="sm">{t('admin.payments.refundWithdrawsEntry')}</Text>
+          )}
           <Textarea
             label={t('admin.payments.note')}
             value={note}
