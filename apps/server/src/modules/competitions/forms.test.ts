@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import type { TestContext } from '../../../test/context.js';
 import { expectErrorEnvelope } from '../../../test/factories.js';
 import { entryForms, entryFormVersions } from '../../db/schema/competitions.js';
 import { publicEvents } from '../../db/schema/content.js';
 import { auditEvents } from '../../db/schema/system.js';
-import { adminToken, approvedAthlete, createForm, formBody, publishedEvent, submit } from './test-support.js';
+import { approvedAthlete, competitionsContext, createForm, formBody, submit } from './test-support.js';
 
 // Administrators build forms: the contract's validator, the references the server checks, versioned
 // edits that never break answers given, and disciplines that hold entries kept.
@@ -14,9 +14,7 @@ let admin: string;
 let eventId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await adminToken(t);
-  eventId = (await publishedEvent(t)).id;
+  ({ t, admin, eventId } = await competitionsContext());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import type { TestContext } from '../../../test/context.js';
 import { expectErrorEnvelope } from '../../../test/factories.js';
 import { entries } from '../../db/schema/competitions.js';
 import { payments } from '../../db/schema/payments.js';
@@ -8,7 +8,7 @@ import { auditEvents } from '../../db/schema/system.js';
 import { isTestGateway } from '../../lib/payment-gateway.js';
 import { ENTRY_PAYMENT_HOLD_MS } from './places.js';
 import { remindUnpaidBeforeClose } from './reminders.js';
-import { adminToken, approvedAthlete, createForm, formBody, publishedEvent, submit } from './test-support.js';
+import { approvedAthlete, competitionsContext, createForm, formBody, submit } from './test-support.js';
 import { releaseUnpaidEntries } from './withdrawal.js';
 
 // Places, the waiting list and withdrawals: a freed place goes to the first waiting, a paid entry
@@ -18,9 +18,7 @@ let admin: string;
 let eventId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await adminToken(t);
-  eventId = (await publishedEvent(t)).id;
+  ({ t, admin, eventId } = await competitionsContext());
 });
 afterAll(() => t.close());
 

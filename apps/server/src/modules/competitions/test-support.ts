@@ -1,7 +1,7 @@
 import type { EntryFormBodyInput } from '@para/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ADMIN_EMAIL, type TestContext } from '../../../test/context.js';
+import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createLoggedInUser, createUser, loginAs } from '../../../test/factories.js';
 import { publicEvents } from '../../db/schema/content.js';
 import { registrations } from '../../db/schema/registration.js';
@@ -130,3 +130,10 @@ export async function createForm(t: TestContext, token: string, body: EntryFormB
 
 export const submit = (t: TestContext, token: string, formId: string, disciplines: string[], answers = {}) =>
   t.call({ method: 'POST', url: '/api/forms/submit', token, body: { formId, disciplines, answers } });
+
+/** What most competitions test files start from: a test server, an administrator's token and a published event. */
+export async function competitionsContext(): Promise<{ t: TestContext; admin: string; eventId: string }> {
+  const t = await createTestContext();
+  const admin = await adminToken(t);
+  return { t, admin, eventId: (await publishedEvent(t)).id };
+}

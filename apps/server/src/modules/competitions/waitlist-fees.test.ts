@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import type { TestContext } from '../../../test/context.js';
 import { expectErrorEnvelope } from '../../../test/factories.js';
 import { entries, entryDisciplines } from '../../db/schema/competitions.js';
 import { payments } from '../../db/schema/payments.js';
 import { isTestGateway } from '../../lib/payment-gateway.js';
 import { ENTRY_PAYMENT_HOLD_MS } from './places.js';
-import { adminToken, approvedAthlete, createForm, formBody, publishedEvent, submit } from './test-support.js';
+import { approvedAthlete, competitionsContext, createForm, formBody, submit } from './test-support.js';
 import { releaseUnpaidEntries } from './withdrawal.js';
 
 // A waiting-list place costs nothing until it is granted; then it is charged on its own, paid as a
@@ -16,9 +16,7 @@ let admin: string;
 let eventId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await adminToken(t);
-  eventId = (await publishedEvent(t)).id;
+  ({ t, admin, eventId } = await competitionsContext());
 });
 afterAll(() => t.close());
 
