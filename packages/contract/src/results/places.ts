@@ -1,0 +1,46 @@
+import type { ResultKind } from '../competitions/schemas.js';
+import { compareMarks, type ResultStatus } from './marks.js';
+
+export interface Placeable {
+  mark: number | null;
+  status: ResultStatus | null;
+}
+
+/** Those without a mark go last, in this order, and get no place. */
+const STATUS_ORDER: Record<ResultStatus, number> = { DNF: 0, NM: 1, DQ: 2, DNS: 3 };
+
+/**
+ * The order of one discipline's (or one round's or heat's) results: marks by the kind's order, then
+ * DNF, NM, DQ and DNS; equal marks and equal statuses keep their order in the input.
+ */
+export function rankOrder(kind: ResultKind, results: readonly Placeable[]): number[] {
+  const key = (item: Placeable) =>
+    item.status === null && item.mark !== null ? -1 : STATUS_ORDER[item.status ?? 'DNS'];
+  return results
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const left = results[a] as Placeable;
+      const right = results[b] as Placeable;
+      const byGroup = key(left) - key(right);
+      if (byGroup !== 0 || key(left) !== -1) return byGroup || a - b;
+      return compareMarks(kind, left.mark as number, right.mark as number) || a - b;
+    });
+}
+
+/**
+ * The place of each result, in input order: 1 for the best mark, equal marks share a place and the
+ * next place is skipped (1, 2, 2, 4); a result with a status (or without a mark) has no place.
+ */
+export function computePlaces(kind: ResultKind, results: readonly Placeable[]): (number | null)[] {
+  const places: (number | null)[] = results.map(() => null);
+  let previous: number | null = null;
+  let place = 0;
+  rankOrder(kind, results).forEach((index, position) => {
+    const { mark, status } = results[index] as Placeable;
+    if (status !== null || mark === null) return;
+    if (mark !== previous) place = position + 1;
+    previous = mark;
+    places[index] = place;
+  });
+  return places;
+}
