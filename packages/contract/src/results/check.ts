@@ -80,18 +80,11 @@ export function checkResultsTable(
       read.push(readRow(cells, index + 1, header.columns, (d) => kinds.get(d), issues));
   });
   const uids = matchAthletes(read, context, issues);
-  const places = placeRows(read, issues);
-
-  const errorRows = new Set<number>();
-  const errors: ResultIssue[] = [];
-  const warnings: ResultIssue[] = [];
-  for (const found of issues) {
-    if ((resultWarningCodes as readonly string[]).includes(found.code)) warnings.push(found);
-    else {
-      errors.push(found);
-      errorRows.add(found.row);
-    }
-  }
+  const isWarning = (found: ResultIssue) => (resultWarningCodes as readonly string[]).includes(found.code);
+  const errorRows = new Set(issues.filter((found) => !isWarning(found)).map((found) => found.row));
+  const places = placeRows(read, errorRows, issues);
+  const errors = issues.filter((found) => !isWarning(found));
+  const warnings = issues.filter(isWarning);
   const byRow = (a: ResultIssue, b: ResultIssue) => a.row - b.row;
   const rows = read.map(
     ({ placeable: _, unreadablePlace: __, ...row }, index): CheckedResult => ({
@@ -213,11 +206,18 @@ function matchAthletes(
   });
 }
 
-/** Places from the marks within each discipline, round and heat, and where the file's place differs. */
-function placeRows(read: readonly ReadRow[], issues: ResultIssue[]): (number | null)[] {
+/**
+ * Places from the marks within each discipline, round and heat, and where the file's place differs.
+ * Rows with an error take no part: their places appear once the file is corrected.
+ */
+function placeRows(
+  read: readonly ReadRow[],
+  errorRows: ReadonlySet<number>,
+  issues: ResultIssue[],
+): (number | null)[] {
   const groups = new Map<string, number[]>();
   read.forEach((row, index) => {
-    if (!row.placeable) return;
+    if (!row.placeable || errorRows.has(row.row)) return;
     const key = [row.discipline, row.round ?? '', row.heat ?? '']
       .map((part) => part.toLowerCase())
       .join('\u0000');
@@ -235,7 +235,7 @@ function placeRows(read: readonly ReadRow[], issues: ResultIssue[]): (number | n
     });
   }
   read.forEach((row, index) => {
-    if (!row.placeable) return;
+    if (!row.placeable || errorRows.has(row.row)) return;
     const place = places[index] ?? null;
     const computed = place === null ? `no place (${row.status ?? 'no mark'})` : `place ${place}`;
     if (row.unreadablePlace !== null) {
