@@ -250,7 +250,7 @@ describe('checkResultsTable: the header and the size of the file', () => {
         {
           row: MAX_RESULT_ROWS + 2,
           code: 'RESULTS_TOO_MANY_ROWS',
-          message: `Row ${MAX_RESULT_ROWS + 2}: The file has 100000 result rows; at most 20000 can be imported at once. Split it by discipline.`,
+          message: `Row ${MAX_RESULT_ROWS + 2}: The file has more than 20000 result rows; at most 20000 can be imported at once. Split it, for example by discipline.`,
         },
       ],
       warnings: [],

@@ -59,8 +59,8 @@ export function checkResultsTable(
     if (isBlank(table[index] ?? [])) continue;
     dataRows += 1;
     if (dataRows > MAX_RESULT_ROWS) {
-      const total = table.slice(1).filter((cells) => !isBlank(cells)).length;
-      const text = `The file has ${total} result rows; at most ${MAX_RESULT_ROWS} can be imported at once. Split it by discipline.`;
+      // Named by the first row over the limit; a reader may stop reading there (so no total is given).
+      const text = `The file has more than ${MAX_RESULT_ROWS} result rows; at most ${MAX_RESULT_ROWS} can be imported at once. Split it, for example by discipline.`;
       return { rows: [], errors: [rowIssue(index + 1, 'RESULTS_TOO_MANY_ROWS', text)], warnings: [] };
     }
   }

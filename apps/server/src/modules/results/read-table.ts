@@ -1,0 +1,127 @@
+import { Readable } from 'node:stream';
+import { formatMark, MAX_RESULT_ROWS } from '@para/contract';
+import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../lib/errors.js';
+import { csvRows } from './csv-rows.js';
+
+/**
+ * A results file (CSV or Excel .xlsx, told apart by its bytes, never by its name) as rows of cell text:
+ * `rows[0]` is the spreadsheet's row 1, and row numbers are kept (an empty row stays, as an empty row).
+ * Nothing in a cell is ever calculated: a formula is read as its text ("=SUM(B2:B4)"), so the checks
+ * warn about it instead of trusting a result the portal cannot see made.
+ */
+export interface ReadTable {
+  format: 'csv' | 'xlsx';
+  rows: string[][];
+}
+
+/** Rows read at most: the header and one row over the limit, which `checkResultsTable` refuses. */
+export const MAX_READ_ROWS = MAX_RESULT_ROWS + 2;
+
+const refused = (detail = '') =>
+  new AppError(
+    415,
+    `This file is not a CSV or Excel (.xlsx) file${detail}. Save the results as CSV or .xlsx and upload that.`,
+    null,
+    'FILE_TYPE_REFUSED',
+  );
+const empty = () => new AppError(400, 'The file is empty.', null, 'FILE_EMPTY');
+
+export async function readTable(bytes: Buffer, maxRows = MAX_READ_ROWS): Promise<ReadTable> {
+  if (bytes.length === 0) throw empty();
+  // A byte-order mark marks text (UTF-16 text can look like other formats' weak signatures).
+  const detected = hasByteOrderMark(bytes) ? undefined : await fileTypeFromBuffer(bytes);
+  if (detected?.ext === 'xlsx') return { format: 'xlsx', rows: trimEnd(await xlsxRows(bytes, maxRows)) };
+  if (detected?.ext === 'cfb') throw refused(' (it is an old .xls workbook)');
+  if (detected) throw refused(` (it is a ${detected.ext.toUpperCase()} file)`);
+  const rows = trimEnd(csvRows(decodeText(bytes), maxRows));
+  if (rows.length === 0) throw empty();
+  return { format: 'csv', rows };
+}
+
+const hasByteOrderMark = (bytes: Buffer) =>
+  (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) ||
+  (bytes[0] === 0xff && bytes[1] === 0xfe) ||
+  (bytes[0] === 0xfe && bytes[1] === 0xff);
+
+/** UTF-8 (with or without a byte-order mark) or UTF-16 with its mark; anything else is not text. */
+function decodeText(bytes: Buffer): string {
+  let text: string;
+  try {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+      text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes);
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff)
+      text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes);
+    else text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw refused();
+  }
+  // Text with NUL or other control characters (other than tab and line ends) is a binary file.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)) throw refused();
+  return text.replace(/^\uFEFF/, '');
+}
+
+/** The first worksheet, read as a stream and left as soon as `maxRows` rows are read. */
+async function xlsxRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
+  const rows: string[][] = [];
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'cache',
+      entries: 'ignore',
+    });
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (row.number > maxRows) break;
+        while (rows.length < row.number - 1) rows.push([]);
+        const values = row.values as unknown[];
+        rows.push(Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1])));
+      }
+      break;
+    }
+  } catch {
+    throw refused(' (the workbook cannot be read)');
+  }
+  if (rows.length === 0) throw empty();
+  return rows;
+}
+
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+const DAY = 86_400_000;
+
+/** A cell's value as the text a person sees typed in it. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value).toUpperCase();
+  if (value instanceof Date) {
+    // A time typed into a cell formatted as a time is a fraction of a day after Excel's day zero.
+    const millis = Math.round(value.getTime() - EXCEL_EPOCH);
+    if (millis > 0 && millis < DAY) return formatMark('time', millis);
+    return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  }
+  if (typeof value === 'object') {
+    const cell = value as Record<string, unknown>;
+    if (typeof cell.formula === 'string') return `=${cell.formula}`;
+    if (typeof cell.sharedFormula === 'string') return `=${cell.sharedFormula}`;
+    if (Array.isArray(cell.richText)) return cell.richText.map((part) => String(part?.text ?? '')).join('');
+    if (typeof cell.text === 'string') return cell.text;
+    if (typeof cell.error === 'string') return cell.error;
+  }
+  return String(value);
+}
+
+/** Trailing empty rows and trailing empty cells of each row are dropped. */
+function trimEnd(rows: string[][]): string[][] {
+  const out = rows.map((row) => {
+    let end = row.length;
+    while (end > 0 && (row[end - 1] ?? '').trim() === '') end -= 1;
+    return row.slice(0, end);
+  });
+  while (out.length > 0 && (out[out.length - 1] ?? []).length === 0) out.pop();
+  return out;
+}
