@@ -110,7 +110,10 @@ function matchAthletes(
   const byBib = new Map<string, Entry[]>();
   for (const entry of context.entries) {
     byUid.set(uidKey(entry.uid), entry);
-    if (entry.bib) byBib.set(bibKey(entry.bib), [...(byBib.get(bibKey(entry.bib)) ?? []), entry]);
+    if (entry.bib) {
+      const key = bibKey(entry.bib);
+      byBib.set(key, [...(byBib.get(key) ?? []), entry]);
+    }
   }
   const bibsInFile = new Map<string, { uid: string; row: number }>();
   const seen = new Map<string, number>();
@@ -221,7 +224,9 @@ function placeRows(
     const key = [row.discipline, row.round ?? '', row.heat ?? '']
       .map((part) => part.toLowerCase())
       .join('\u0000');
-    groups.set(key, [...(groups.get(key) ?? []), index]);
+    const members = groups.get(key);
+    if (members) members.push(index);
+    else groups.set(key, [index]);
   });
   const places: (number | null)[] = read.map(() => null);
   for (const members of groups.values()) {

@@ -172,7 +172,10 @@ describe('readTable: Excel cells', () => {
     expect((await readTable(bytes, 6)).rows).toHaveLength(6);
   });
 
-  it('writes dates that are not times of day as calendar days', () => {
+  it('reads numbers to the digits a spreadsheet shows, and dates that are not times of day as days', () => {
+    expect(cellText(10 + 15 / 100)).toBe('10.15');
+    expect(cellText(0.1 + 0.2)).toBe('0.3');
+    expect(cellText(6.45)).toBe('6.45');
     expect(cellText(new Date(Date.UTC(2026, 10, 26)))).toBe('2026-11-26');
     expect(cellText({ error: '#N/A' })).toBe('#N/A');
     expect(cellText({ text: 'link', hyperlink: 'http://example.test' })).toBe('link');

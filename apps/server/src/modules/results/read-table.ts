@@ -97,7 +97,9 @@ const DAY = 86_400_000;
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value).toUpperCase();
+  // Numbers to the 15 significant digits a spreadsheet shows (10.149999999999999 is 10.15).
+  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) {
     // A time typed into a cell formatted as a time is a fraction of a day after Excel's day zero.
     const millis = Math.round(value.getTime() - EXCEL_EPOCH);
