@@ -178,10 +178,15 @@ function readPerformance(
 
   let statusCell = statusText;
   let mark = markText;
-  // A status written in the mark column ("DNS" as the mark) is read as the status.
-  if (statusCell === '' && parseStatus(mark).ok && mark !== '') {
-    statusCell = mark;
-    mark = '';
+  // A status written in the mark column ("DNS" as the mark) is read as the status; the same status in
+  // both columns is said once.
+  const markAsStatus = mark === '' ? null : parseStatus(mark);
+  if (markAsStatus?.ok) {
+    const same = parseStatus(statusCell);
+    if (statusCell === '' || (same.ok && same.value.status === markAsStatus.value.status)) {
+      statusCell = statusCell || mark;
+      mark = '';
+    }
   }
   const status = parseStatus(statusCell);
   if (!status.ok) {

@@ -128,13 +128,14 @@ describe('parseStatus', () => {
     ['DQ', 'DQ', null],
     ['DQ 17.3.1', 'DQ', '17.3.1'],
     ['DQ: R17.3.1', 'DQ', 'R17.3.1'],
+    ['DQ17.3.1', 'DQ', '17.3.1'],
     ['DSQ', 'DQ', null],
     ['NH', 'NM', null],
   ])('%s is %s with rule %s', (text, status, rule) => {
     expect(parseStatus(text)).toEqual({ ok: true, value: { status, rule } });
   });
 
-  it.each(['OK', 'DNS 17.3', 'D N S', 'Q'])('refuses %s', (text) => {
+  it.each(['OK', 'DNS 17.3', 'D N S', 'Q', 'DNSX', '17.3.1'])('refuses %s', (text) => {
     expect(parseStatus(text)).toMatchObject({ ok: false, code: 'RESULT_STATUS_INVALID' });
   });
 });

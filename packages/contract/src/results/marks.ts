@@ -127,7 +127,7 @@ export interface StatusCell {
 export function parseStatus(text: string): Parsed<StatusCell, 'RESULT_STATUS_INVALID'> {
   const cell = text.trim();
   if (cell === '') return { ok: true, value: { status: null, rule: null } };
-  const match = /^([A-Za-z]+)\b[\s:.,-]*(.*)$/.exec(cell);
+  const match = /^([A-Za-z]+)[\s:.,-]*(.*)$/.exec(cell);
   const word = match?.[1]?.toUpperCase() ?? '';
   const status = (resultStatuses as readonly string[]).includes(word)
     ? (word as ResultStatus)
