@@ -262,13 +262,32 @@ await db.execute(sql`
       order by (d.sport = e.sport) desc, (d.n + e.k) % 97
       limit e.chosen) d) chosen`);
 
+// Only places held are charged (a waiting-list place is paid for when given): the amounts follow the
+// disciplines entered, a confirmed entry has paid them, and an entry only waiting owes nothing.
+await db.execute(sql`
+  update entries e set
+    amount_paise = s.fee * held.entered,
+    paid_paise = case when e.status = 'confirmed' then s.fee * held.entered else 0 end,
+    payments_credited = case when e.status = 'confirmed' and s.fee * held.entered > 0 then 1 else 0 end,
+    status = case when e.status = 'pending_payment' and held.entered = 0 then 'confirmed' else e.status end,
+    hold_until = case when e.status = 'pending_payment' and held.entered = 0 then null else e.hold_until end
+  from seed_bench_entries s
+  join (select entry_id, count(*) filter (where status = 'entered')::int as entered
+        from entry_disciplines group by entry_id) held on held.entry_id = s.id
+  where e.id = s.id`);
+await db.execute(sql`
+  update entry_disciplines d set settled = true
+  from seed_bench_entries s
+  where d.entry_id = s.id and d.status = 'entered' and s.status = 'confirmed'`);
+
 await db.execute(sql`
   insert into payments (user_id, purpose, entry_id, amount_paise, status, gateway, gateway_order_id,
     gateway_payment_id, receipt_number, method, created_at, updated_at, paid_at)
-  select user_id, 'entry', id, fee * chosen, 'paid', 'test', 'order_' || ${batch} || '_' || k || '_' || left(id::text, 8),
-    'pay_' || ${batch} || '_' || k || '_' || left(id::text, 8), 'ENTRY-' || ${batch} || '-' || left(id::text, 13),
-    'upi', created_at + interval '5 minutes', created_at + interval '10 minutes', created_at + interval '10 minutes'
-  from seed_bench_entries where status = 'confirmed' and fee > 0`);
+  select s.user_id, 'entry', s.id, e.amount_paise, 'paid', 'test', 'order_' || ${batch} || '_' || s.k || '_' || left(s.id::text, 8),
+    'pay_' || ${batch} || '_' || s.k || '_' || left(s.id::text, 8), 'ENTRY-' || ${batch} || '-' || left(s.id::text, 13),
+    'upi', s.created_at + interval '5 minutes', s.created_at + interval '10 minutes', s.created_at + interval '10 minutes'
+  from seed_bench_entries s join entries e on e.id = s.id
+  where s.status = 'confirmed' and e.amount_paise > 0`);
 
 // Closed forms have their bibs, as assignBibs leaves them: confirmed entries in the order they came.
 await db.execute(sql`
