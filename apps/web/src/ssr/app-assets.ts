@@ -19,6 +19,8 @@ export interface AppPageAssets {
 
 /** Per route path (`login`…): that page's assets; per language the forms' translation files too. */
 export interface AppAssets {
+  /** The app's entry module (index.html's script). */
+  entry: string;
   page(path: string, language: string): AppPageAssets;
   /**
    * The modules a page of the signed-in areas runs before it shows anything (the app's entry, the
@@ -26,6 +28,11 @@ export interface AppAssets {
    * page the browser router draws without the signed-in layout.
    */
   signedIn(pathname: string, language: string): string[] | null;
+  /**
+   * The stylesheets of the signed-in layout and of the page at `pathname`, beyond the entry's: the
+   * server draws the layout into the document, which must look right before the app runs.
+   */
+  signedInStyles(pathname: string): string[];
 }
 
 /**
@@ -91,6 +98,7 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
     });
 
   return {
+    entry: entry.file,
     signedIn(pathname, language) {
       if (!SIGNED_IN_PATHS.test(pathname)) return null;
       const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
@@ -104,6 +112,11 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
         ...translations,
       ]);
       return files.filter((file) => file !== entry.file);
+    },
+    signedInStyles(pathname) {
+      const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
+      const own = new Set(collect(['index.html']).styles);
+      return collect([APP_LAYOUT_SOURCE, ...(page ? [page] : [])]).styles.filter((css) => !own.has(css));
     },
     page(path, language) {
       const source = APP_PAGE_SOURCES[path];

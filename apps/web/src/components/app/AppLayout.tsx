@@ -23,6 +23,17 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 
 export type AppArea = 'user' | 'admin' | 'flow';
 
+/** The signed-in pages' footer (also drawn by the server before the app runs: AppShellMarkup). */
+export function AppFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={classes.footer}>
+      {t('footer.copyright', { year: new Date().getFullYear(), name: t('common.siteName') })}{' '}
+      {t('footer.madeBy', { maker: site.maker.name })}
+    </footer>
+  );
+}
+
 /**
  * Layout of signed-in pages. `user` and `admin` have a sidebar; `flow` (account setup, registration,
  * payment, UID status) has only the top bar, to keep the registration steps free of distractions.
@@ -72,7 +83,11 @@ export function AppLayout({ area }: { area: AppArea }) {
         <aside className={classes.sidebar} id={sidebarId}>
           <Link to={paths.home} className={classes.sidebarBrand} aria-label={t('app.homeLink')}>
             <Logo size={36} />
-            {!collapsed && <span aria-hidden>{t('common.siteShortName')}</span>}
+            {!collapsed && (
+              <span aria-hidden className={classes.brandText}>
+                {t('common.siteShortName')}
+              </span>
+            )}
           </Link>
           <SidebarNav items={items} label={navLabel} collapsed={collapsed} />
         </aside>
@@ -83,10 +98,7 @@ export function AppLayout({ area }: { area: AppArea }) {
         <main id="main" tabIndex={-1} className={classes.main}>
           <Outlet />
         </main>
-        <footer className={classes.footer}>
-          {t('footer.copyright', { year: new Date().getFullYear(), name: t('common.siteName') })}{' '}
-          {t('footer.madeBy', { maker: site.maker.name })}
-        </footer>
+        <AppFooter />
       </div>
 
       {hasSidebar && phone && (
