@@ -1,8 +1,10 @@
+import { registrationRoutes } from '@para/contract';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import type { AppArea } from '../components/app/AppLayout';
 import { AppShellMarkup } from '../components/app/AppShellMarkup';
+import { earlyRequestsScript } from '../lib/early-requests';
 import { i18n as appI18n, isLanguage } from '../lib/i18n';
 import { SESSION_KEY } from '../lib/session-key';
 import type { AppAssets } from './app-assets';
@@ -26,6 +28,17 @@ const handlers = new Map(
  */
 const noSessionScript = `(function(){try{if(!localStorage.getItem(${JSON.stringify(SESSION_KEY)}))document.documentElement.dataset.noSession='';}catch(e){}})();`;
 const hideWithoutSession = '<style>html[data-no-session] [data-app-shell]{visibility:hidden}</style>';
+
+/**
+ * The API requests a page's first render waits for, by address: started by the document itself, so
+ * they travel beside the app's modules instead of after them (lib/early-requests.ts).
+ */
+const EARLY_REQUESTS: [RegExp, string[]][] = [
+  [
+    /^\/(registration|edit-registration)\/?$/,
+    [registrationRoutes.registrationOptions.path, registrationRoutes.getUserRegistrationData.path],
+  ],
+];
 
 /** Drawn documents by language and address (the nav marks the current page); a few hundred at most. */
 const drawn = new Map<string, string>();
@@ -61,12 +74,13 @@ export async function signedInDocument(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
+  const early = EARLY_REQUESTS.find(([pattern]) => pattern.test(pathname))?.[1];
   const html = appShellHtml(indexHtml, {
     lang,
     preloads,
     styles: assets.signedInStyles(pathname),
     body: `${hideWithoutSession}${body}`,
-    headScript: `${bootScript(lang)}${noSessionScript}`,
+    headScript: `${bootScript(lang)}${noSessionScript}${early ? earlyRequestsScript(SESSION_KEY, early) : ''}`,
     loaderScript: appLoaderScript({ script: assets.entry, preloads }),
   });
   if (drawn.size >= MAX_DRAWN) drawn.clear();
