@@ -24,8 +24,9 @@ export interface AppAssets {
   page(path: string, language: string): AppPageAssets;
   /**
    * The modules a page of the signed-in areas runs before it shows anything (the app's entry, the
-   * area's layout, the page, the session's profile check, the texts), for `pathname`; null for a
-   * page the browser router draws without the signed-in layout.
+   * area's layout, the page, the texts), for `pathname`; null for a page the browser router draws
+   * without the signed-in layout. The profile check and the toasts are not among them: they load
+   * once the page is shown (app/RootLayout.tsx, app/providers.tsx).
    */
   signedIn(pathname: string, language: string): string[] | null;
   /**
@@ -52,11 +53,6 @@ export const SIGNED_IN_PAGE_SOURCES: [RegExp, string][] = [
 const SIGNED_IN_PATHS =
   /^\/(user|admin|registration|edit-registration|registration-payment|account-setup|uid-status)(\/|$)/;
 const APP_LAYOUT_SOURCE = 'src/components/app/AppLayout.tsx';
-/** What the app loads on its own once someone is signed in (app/RootLayout.tsx, app/providers.tsx). */
-const SIGNED_IN_EXTRAS = [
-  'src/features/account/ProfileSync.tsx',
-  'node_modules/@mantine/notifications/esm/index.mjs',
-];
 
 /** The source module of each page the server draws for the app (see route-tree.tsx). */
 export const APP_PAGE_SOURCES: Record<string, string> = {
@@ -104,13 +100,7 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
       const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
       const part = partFor(pathname);
       const translations = translationsOf(language, (file) => part === 'all' || !ADMIN_ONLY_FILES.has(file));
-      const { files } = collect([
-        'index.html',
-        APP_LAYOUT_SOURCE,
-        ...(page ? [page] : []),
-        ...SIGNED_IN_EXTRAS,
-        ...translations,
-      ]);
+      const { files } = collect(['index.html', APP_LAYOUT_SOURCE, ...(page ? [page] : []), ...translations]);
       return files.filter((file) => file !== entry.file);
     },
     signedInStyles(pathname) {
