@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
+import { LazySidePanel } from '../LazySidePanel';
 import { Logo } from '../public/Logo';
-import { SidePanel } from '../SidePanel';
 import { SkipLink } from '../SkipLink';
 import { useFocusOnNavigate } from '../use-focus-on-navigate';
 import classes from './AppLayout.module.css';
@@ -102,7 +102,7 @@ export function AppLayout({ area }: { area: AppArea }) {
       </div>
 
       {hasSidebar && phone && (
-        <SidePanel
+        <LazySidePanel
           opened={drawerOpened}
           onClose={closeDrawer}
           position="left"
@@ -116,7 +116,7 @@ export function AppLayout({ area }: { area: AppArea }) {
             <LazyPageSearch items={items} onNavigate={closeDrawer} />
             <SidebarNav items={items} label={navLabel} onNavigate={closeDrawer} />
           </Stack>
-        </SidePanel>
+        </LazySidePanel>
       )}
     </div>
   );
