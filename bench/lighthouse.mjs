@@ -177,15 +177,22 @@ try {
     const samples = [];
     const athlete = set.sessions?.[page];
     for (let run = 0; run < runs; run += 1) {
-      if (athlete) await signIn(athlete);
-      const { lhr } = await lighthouse(`${portal.base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-        // Signed in: the session in local storage must survive Lighthouse's clean start.
-        disableStorageReset: Boolean(athlete),
-      });
+      let lhr;
+      // A run whose trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine)
+      // scores 0: it is run again, up to twice, rather than counted.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        if (athlete) await signIn(athlete);
+        ({ lhr } = await lighthouse(`${portal.base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+          // Signed in: the session in local storage must survive Lighthouse's clean start.
+          disableStorageReset: Boolean(athlete),
+        }));
+        if (!lhr.runtimeError) break;
+        process.stdout.write(`${page} run ${run + 1}: ${lhr.runtimeError.code}, run again\n`);
+      }
       // KEEP_REPORTS=dir keeps each run's whole report, for reading its waterfall and long tasks.
       if (process.env.KEEP_REPORTS) {
         mkdirSync(process.env.KEEP_REPORTS, { recursive: true });
