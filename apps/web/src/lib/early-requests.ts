@@ -24,6 +24,12 @@ export function takeEarlyResponse(url: string, token: string | undefined): Promi
   return early.token === token ? early.response : undefined;
 }
 
+/** Whether the document started requests that nothing has taken yet (only on the app's first page). */
+export function earlyRequestsWaiting(): boolean {
+  if (typeof window === 'undefined') return false;
+  return Object.keys((window as EarlyWindow)[EARLY_REQUESTS_GLOBAL] ?? {}).length > 0;
+}
+
 /**
  * The inline script that starts GETs of `urls` with the session's token from storage (`sessionKey`,
  * lib/session.ts), before the app runs. Nothing is sent without a session.
