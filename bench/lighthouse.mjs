@@ -270,6 +270,16 @@ writeFileSync(
     '',
     `Machine load while measuring (1-minute load average, ${os.cpus().length} cores): ${os.loadavg()[0].toFixed(1)}.`,
     '',
+    ...(set.file === 'lighthouse-athlete'
+      ? [
+          'History: before the signed-in layout was drawn by the server (docs/decisions/0023), with HTTPS and HTTP/2:',
+          'dashboard 87 (FCP 3.06 s, LCP 3.18 s), registration 81 (FCP 3.6 s, LCP 3.8 s, an error page: the',
+          "benchmark's athlete had half-filled pages); over plain HTTP: dashboard 67 (FCP 5.2 s, LCP 5.4 s),",
+          'registration 61 (FCP 6.2 s, LCP 6.7 s). A load average above 2 (two cores) means other work ran',
+          'meanwhile and slows the main thread: blocking time and the scores vary by several points then.',
+          '',
+        ]
+      : []),
     ...(set.file === 'lighthouse'
       ? [
           'History: with the single-page app (session 1) performance was 65-75 (FCP 2.9-3.7 s, TBT 175-540 ms,',
