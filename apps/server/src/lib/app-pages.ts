@@ -23,10 +23,13 @@ export function appPages(app: FastifyInstance, ctx: AppContext, documents: Publi
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A signed-in page announces its own modules (its layout, the page, the texts) with the document.
-    const shell = status === 200 ? documents?.appShell(pathname, readerLanguage(request)) : null;
+    // It also carries the signed-in layout, drawn here, and a small inline script (allowed by its hash).
+    const shell = status === 200 ? await documents?.appShell(pathname, readerLanguage(request)) : null;
     const html = shell ?? (await readFile(indexFile, 'utf8'));
     reply.status(status).header('Cache-Control', 'no-cache');
-    return sendHtml(request, reply, html, 'app');
+    // The layout depends on the reader's language, chosen by the cookie or the browser's preference.
+    if (shell) reply.header('Vary', 'Cookie, Accept-Language');
+    return sendHtml(request, reply, html, shell ? 'rendered-app' : 'app');
   };
 
   // The identity card's QR code leads here: a code no card carries is a missing page.

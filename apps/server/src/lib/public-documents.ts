@@ -10,7 +10,7 @@ interface RenderModule {
   appDocumentPaths?: readonly string[];
   setUpRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   renderPage(url: string, language: string): Promise<RenderedPage>;
-  renderAppShell?(pathname: string, language: string): string | null;
+  renderAppShell?(pathname: string, language: string): Promise<string | null> | string | null;
 }
 
 export interface RenderedPage {
@@ -31,7 +31,7 @@ export interface PublicDocuments {
    * The app's document for a page of the signed-in areas, announcing the modules that page runs
    * first; null for other addresses (and from a bundle that predates it).
    */
-  appShell(pathname: string, language: string): string | null;
+  appShell(pathname: string, language: string): Promise<string | null>;
 }
 
 /**
@@ -66,6 +66,6 @@ export async function loadPublicDocuments(
     // A bundle from before the forms were drawn on the server has none.
     formPaths: module.appDocumentPaths ?? [],
     render: module.renderPage,
-    appShell: (pathname, language) => module.renderAppShell?.(pathname, language) ?? null,
+    appShell: async (pathname, language) => (await module.renderAppShell?.(pathname, language)) ?? null,
   });
 }

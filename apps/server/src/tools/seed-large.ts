@@ -37,13 +37,20 @@ await db.execute(sql`
   insert into registrations (user_id, status, page1, page2, district, primary_sport, submitted_at, decided_at, created_at, updated_at)
   select u.id,
     case when u.registration_approved then 'approved' when u.registration_completed then 'submitted' else 'draft' end,
-    jsonb_build_object('fullName', u.name, 'dateOfBirth', '1999-01-01', 'address', jsonb_build_object('district', d.name)),
-    jsonb_build_object('sports', jsonb_build_array(jsonb_build_object('sport', s.code, 'classStatus', 'new'))),
+    -- Whole pages, as the athlete's own saves store them: the registration form reads every field back.
+    jsonb_build_object('fullName', u.name, 'parentName', 'Parent of ' || u.name, 'dateOfBirth', '1999-01-01',
+      'gender', 'female', 'bloodGroup', 'O+', 'mobile', u.phone, 'hasLawfulGuardian', false,
+      'address', jsonb_build_object('line1', 'House ' || u.n || ', Main Road', 'city', d.name, 'district', d.name, 'pinCode', '695001'),
+      'emergencyContact', jsonb_build_object('name', 'Contact of ' || u.name, 'relation', 'Parent', 'phone', '+919000000000')),
+    jsonb_build_object('disabilityType', 'locomotor', 'disabilityPercentage', 60,
+      'certificate', jsonb_build_object('kind', 'udid', 'udidNumber', 'KL0101019990000011'),
+      'sports', jsonb_build_array(jsonb_build_object('sport', s.code, 'classStatus', 'new')),
+      'participantRole', 'athlete', 'districtUnit', d.name),
     d.name, s.code,
     case when u.registration_completed then u.created_at + interval '1 hour' end,
     case when u.registration_approved then u.created_at + interval '2 days' end,
     u.created_at, u.created_at
-  from (select id, name, registration_completed, registration_approved, created_at, row_number() over () as n
+  from (select id, name, phone, registration_completed, registration_approved, created_at, row_number() over () as n
         from users where email like ${`${batch}.%`}) u
   join (select name, row_number() over (order by sort_order) - 1 as k from districts) d on d.k = u.n % 14
   join (select code, row_number() over (order by sort_order) - 1 as k from sports) s on s.k = u.n % 12`);

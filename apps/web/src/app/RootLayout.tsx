@@ -3,8 +3,10 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ConnectionNotice } from '../components/feedback';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { isLoggedIn, useSession } from '../lib/session';
+import { useAfterPaint } from '../lib/use-after-paint';
 
-// Only signed-in people need the profile check; visitors do not download it.
+// Only signed-in people need the profile check; visitors do not download it. It loads once the page
+// is shown (its schemas and toasts are some 40 KB): on slow mobile data the page comes first.
 const ProfileSync = lazy(() => import('../features/account/ProfileSync'));
 
 /**
@@ -13,12 +15,13 @@ const ProfileSync = lazy(() => import('../features/account/ProfileSync'));
  */
 export function RootLayout() {
   const current = useSession();
+  const shown = useAfterPaint();
   return (
     <>
       <ScrollRestoration />
       <NavigationProgress />
       <ConnectionNotice />
-      {isLoggedIn(current) && (
+      {shown && isLoggedIn(current) && (
         <Suspense fallback={null}>
           <ProfileSync token={current.accessToken} />
         </Suspense>

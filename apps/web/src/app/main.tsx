@@ -16,16 +16,20 @@ import { ServerMarkupPhase } from './ServerMarkupPhase';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// A signed-in page arrives with its layout drawn by the server (components/app/AppShellMarkup): the
+// app replaces it with its own first render, which draws the same layout around the page.
+const signedInShell = container.querySelector('[data-app-shell]') !== null;
 // Sign-in, sign-up, password reset and contact arrive drawn by the server; the app takes them over
 // (hydrates) instead of drawing them again, so what the visitor has typed and focused stays put.
-const serverRendered = container.firstElementChild !== null;
+const serverRendered = !signedInShell && container.firstElementChild !== null;
 
 // The router starts fetching the first page's modules at once, while the texts load: on slow mobile
-// data the two downloads overlap instead of following each other.
+// data the two downloads overlap instead of following each other. Over a page the server drew, the
+// first render waits for them, so it draws the page and not a blank loading state.
 const router = serverRendered ? createRouter({ loaderData: {} }) : createRouter();
 await Promise.all([
-  startI18n(serverRendered ? document.documentElement.lang : undefined),
-  serverRendered ? routerReady(router) : undefined,
+  startI18n(serverRendered || signedInShell ? document.documentElement.lang : undefined),
+  serverRendered || signedInShell ? routerReady(router) : undefined,
 ]);
 
 const tree = (appRouter: AppRouter, typed?: TypedValue[]): ReactNode => (
@@ -51,6 +55,11 @@ if (serverRendered) {
       onRecoverableError: (error) => console.error('Server markup was not taken over:', error),
     });
   });
+} else if (signedInShell) {
+  // The layout is on screen already: the app draws over it in small slices (a transition), so a
+  // cheap phone is not frozen meanwhile; the server's markup stays until the app's is complete.
+  const root = createRoot(container);
+  startTransition(() => root.render(tree(router)));
 } else {
   createRoot(container).render(tree(router));
 }

@@ -8,16 +8,18 @@ import { RequireAdmin, RequireLoggedIn, RequireLoggedOut, RequireStatePage } fro
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-type PageModule<P> = { default: ComponentType<P> };
+type PageModule<P> = { default: ComponentType<P>; loader?: () => Promise<unknown> };
 
 /**
  * A route whose component lives in its own chunk, fetched when the route is first visited; `props`
- * are for a page shown at several addresses in different ways.
+ * are for a page shown at several addresses in different ways. A page module may export a loader.
  */
 function page<P extends object>(load: () => Promise<PageModule<P>>, props?: P) {
   return async () => {
-    const Page = (await load()).default as ComponentType<P>;
-    return { Component: props ? () => <Page {...props} /> : (Page as ComponentType) };
+    const module = await load();
+    const Page = module.default as ComponentType<P>;
+    const Component = props ? () => <Page {...props} /> : (Page as ComponentType);
+    return module.loader ? { Component, loader: module.loader } : { Component };
   };
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '../lib/use-after-paint';
 import classes from './UserMenu.module.css';
 
 // The menu brings Mantine's popover and its positioning library: fetched after the page is shown,
@@ -7,8 +8,11 @@ const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: mo
 
 /** The signed-in user's menu, loaded once the page is up; its place is kept meanwhile. */
 export function LazyUserMenu() {
+  const placeholder = <span className={classes.placeholder} />;
+  // Asked for once the page has been painted, so its download follows the page's own.
+  if (!useAfterPaint()) return placeholder;
   return (
-    <Suspense fallback={<span className={classes.placeholder} />}>
+    <Suspense fallback={placeholder}>
       <UserMenu />
     </Suspense>
   );

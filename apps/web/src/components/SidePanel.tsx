@@ -2,7 +2,7 @@ import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './SidePanel.module.css';
 
-interface Props {
+export interface SidePanelProps {
   opened: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -28,7 +28,7 @@ export function SidePanel({
   size = 'md',
   children,
   onClosed,
-}: Props) {
+}: SidePanelProps) {
   return (
     <Drawer.Root
       opened={opened}

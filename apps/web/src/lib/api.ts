@@ -9,6 +9,7 @@ import {
   isAbort,
   networkFailure,
 } from './api-envelope';
+import { takeEarlyResponse } from './early-requests';
 
 export {
   ApiError,
@@ -63,9 +64,12 @@ export async function callApi<R extends RouteDef>(
     init.body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(route.path, options.params, options.query);
+  // A page's first GETs may have been started by its document already (lib/early-requests.ts).
+  const early = route.method === 'GET' ? takeEarlyResponse(url, headers['Access-Token']) : undefined;
   let response: Response;
   try {
-    response = await transport(buildUrl(route.path, options.params, options.query), init);
+    response = await (early ?? transport(url, init));
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkFailure();

@@ -19,13 +19,21 @@ export interface AppPageAssets {
 
 /** Per route path (`login`…): that page's assets; per language the forms' translation files too. */
 export interface AppAssets {
+  /** The app's entry module (index.html's script). */
+  entry: string;
   page(path: string, language: string): AppPageAssets;
   /**
    * The modules a page of the signed-in areas runs before it shows anything (the app's entry, the
-   * area's layout, the page, the session's profile check, the texts), for `pathname`; null for a
-   * page the browser router draws without the signed-in layout.
+   * area's layout, the page, the texts), for `pathname`; null for a page the browser router draws
+   * without the signed-in layout. The profile check and the toasts are not among them: they load
+   * once the page is shown (app/RootLayout.tsx, app/providers.tsx).
    */
   signedIn(pathname: string, language: string): string[] | null;
+  /**
+   * The stylesheets of the signed-in layout and of the page at `pathname`, beyond the entry's: the
+   * server draws the layout into the document, which must look right before the app runs.
+   */
+  signedInStyles(pathname: string): string[];
 }
 
 /**
@@ -45,11 +53,6 @@ export const SIGNED_IN_PAGE_SOURCES: [RegExp, string][] = [
 const SIGNED_IN_PATHS =
   /^\/(user|admin|registration|edit-registration|registration-payment|account-setup|uid-status)(\/|$)/;
 const APP_LAYOUT_SOURCE = 'src/components/app/AppLayout.tsx';
-/** What the app loads on its own once someone is signed in (app/RootLayout.tsx, app/providers.tsx). */
-const SIGNED_IN_EXTRAS = [
-  'src/features/account/ProfileSync.tsx',
-  'node_modules/@mantine/notifications/esm/index.mjs',
-];
 
 /** The source module of each page the server draws for the app (see route-tree.tsx). */
 export const APP_PAGE_SOURCES: Record<string, string> = {
@@ -91,19 +94,19 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
     });
 
   return {
+    entry: entry.file,
     signedIn(pathname, language) {
       if (!SIGNED_IN_PATHS.test(pathname)) return null;
       const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
       const part = partFor(pathname);
       const translations = translationsOf(language, (file) => part === 'all' || !ADMIN_ONLY_FILES.has(file));
-      const { files } = collect([
-        'index.html',
-        APP_LAYOUT_SOURCE,
-        ...(page ? [page] : []),
-        ...SIGNED_IN_EXTRAS,
-        ...translations,
-      ]);
+      const { files } = collect(['index.html', APP_LAYOUT_SOURCE, ...(page ? [page] : []), ...translations]);
       return files.filter((file) => file !== entry.file);
+    },
+    signedInStyles(pathname) {
+      const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
+      const own = new Set(collect(['index.html']).styles);
+      return collect([APP_LAYOUT_SOURCE, ...(page ? [page] : [])]).styles.filter((css) => !own.has(css));
     },
     page(path, language) {
       const source = APP_PAGE_SOURCES[path];

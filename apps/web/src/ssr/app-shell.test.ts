@@ -34,7 +34,7 @@ function manifestFile(): URL {
 describe("a signed-in page's document", () => {
   const assets = readAppAssets(manifestFile());
 
-  it("announces the entry's imports, the layout, the page, the profile check and the reader's texts", () => {
+  it("announces the entry's imports, the layout, the page and the reader's texts", () => {
     const files = assets.signedIn('/user/dashboard', 'hi');
     expect(files).toEqual(
       expect.arrayContaining([
@@ -42,9 +42,6 @@ describe("a signed-in page's document", () => {
         'assets/app-layout.js',
         'assets/drawer.js',
         'assets/dashboard.js',
-        'assets/profile-sync.js',
-        'assets/contract.js',
-        'assets/notifications.js',
         'assets/registration-en.js',
         'assets/registration-hi.js',
       ]),
@@ -55,6 +52,9 @@ describe("a signed-in page's document", () => {
     expect(files).not.toContain('assets/registration-ta.js');
     expect(files).not.toContain('assets/review-docs-en.js');
     expect(files).not.toContain('assets/home.js');
+    // The profile check (with the contract's schemas) and the toasts load once the page is shown.
+    expect(files).not.toContain('assets/profile-sync.js');
+    expect(files).not.toContain('assets/notifications.js');
   });
 
   it("gives an administrator's page the administrators' texts, and any signed-in page the layout", () => {
@@ -69,18 +69,34 @@ describe("a signed-in page's document", () => {
     }
   });
 
-  it("replaces the home page's announcements in index.html with the page's own", () => {
+  it("draws the layout in, and loads the app's modules once that is painted", () => {
     const index = `<!doctype html>
-<html><head>
+<html lang="en">
+  <head>
+    <title>Site</title>
     <script type="module" crossorigin src="/assets/app.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
     <link rel="modulepreload" crossorigin href="/assets/home.js">
+    <link rel="stylesheet" crossorigin href="/assets/app.css">
   </head><body><div id="root"></div></body></html>`;
-    const html = appShellHtml(index, ['assets/react.js', 'assets/dashboard.js']);
-    expect(html).not.toContain('/assets/home.js');
-    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.js">');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+    const html = appShellHtml(index, {
+      lang: 'hi',
+      preloads: ['assets/react.js', 'assets/dashboard.js'],
+      styles: ['assets/app-layout.css'],
+      body: '<div data-app-shell="">$& layout</div>',
+      headScript: 'boot()',
+      loaderScript: 'load()',
+    });
+    // The home page's modules and the entry's own tag are gone: the loader asks for the page's.
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script>load()</script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-layout.css">');
+    expect(html).toContain('<html lang="hi" data-mantine-color-scheme="light">');
+    // The boot script runs in the head, before the body is painted; the markup goes in as it is.
+    expect(html.indexOf('<script>boot()</script>')).toBeLessThan(html.indexOf('<body>'));
+    expect(html).toContain('<div id="root"><div data-app-shell="">$& layout</div></div>');
   });
 
   it('names page modules that exist (a renamed page would silently lose its announcement)', () => {

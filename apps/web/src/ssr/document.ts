@@ -65,7 +65,7 @@ const escapeHtml = (value: string) =>
  * keys), and a language chosen in the React app before the server knew it (then the page reloads
  * once with the cookie set).
  */
-const bootScript = (lang: string) => `(function(){var r=document.documentElement;try{
+export const bootScript = (lang: string) => `(function(){var r=document.documentElement;try{
 var d=JSON.parse(localStorage.getItem('display')||'null');
 if(d){if(d.textSize==='small')r.style.fontSize='87.5%';if(d.textSize==='large')r.style.fontSize='125%';if(d.highContrast===true)r.dataset.contrast='high';}
 var l=localStorage.getItem('language');
@@ -80,7 +80,7 @@ const headStart = (title: string, description: string) => `<meta charset="UTF-8"
     <meta name="theme-color" content="#1864ab" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />`;
 
-const stylesheets = (files: string[]) =>
+export const stylesheets = (files: string[]) =>
   files.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ');
 
 export interface DocumentParts {
@@ -121,7 +121,7 @@ const earlySubmitScript = `document.addEventListener('submit',function(e){if(!wi
  * otherwise share the connection with the stylesheets the first paint waits for. All of the page's
  * modules are asked for at once (no waterfall of imports).
  */
-const appLoaderScript = (assets: AppPageAssets) =>
+export const appLoaderScript = (assets: Pick<AppPageAssets, 'script' | 'preloads'>) =>
   `(function(){var d=document,go=function(){if(go.done)return;go.done=1;${JSON.stringify(assets.preloads.map((file) => `/${file}`))}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l);});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(`/${assets.script}`)};d.head.appendChild(s);};requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,3000);})();`;
 
 export interface AppDocumentParts {

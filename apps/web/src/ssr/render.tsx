@@ -13,9 +13,9 @@ import { type ServerRender, ServerRenderContext } from '../lib/server-render';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { type AppAssets, readAppAssets } from './app-assets';
 import { appDocumentPaths, isAppDocument, renderAppPage } from './app-page';
-import { appShellHtml } from './app-shell';
 import { type DocumentAssets, documentHtml, readAssets } from './document';
 import { renderWithData, startPage } from './render-support';
+import { signedInDocument } from './signed-in-shell';
 
 /**
  * Server rendering of the public content pages (docs/decisions/0006). The server calls renderPage for
@@ -76,14 +76,13 @@ export function setUpRendering(
 }
 
 /**
- * The app's document for a page of the signed-in areas (drawn in the browser), with that page's
- * modules announced; null for any other address.
+ * The app's document for a page of the signed-in areas, with that page's modules announced and the
+ * signed-in layout drawn in; null for any other address.
  */
-export function renderAppShell(pathname: string, language: string): string | null {
+export async function renderAppShell(pathname: string, language: string): Promise<string | null> {
   if (!appAssets) throw new Error('setUpRendering was not called');
   if (!indexHtml) return null;
-  const preloads = appAssets.signedIn(pathname, language);
-  return preloads ? appShellHtml(indexHtml, preloads) : null;
+  return signedInDocument(indexHtml, appAssets, pathname, language);
 }
 
 export interface RenderedPage {

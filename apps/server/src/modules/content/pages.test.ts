@@ -22,7 +22,7 @@ const APP_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head
 const documents: PublicDocuments = {
   paths: ['home', 'news', 'news/:slug', 'upcoming-events/:id', 'faq', 'login'],
   formPaths: ['login'],
-  appShell: () => null,
+  appShell: async () => null,
   async render(url, language) {
     if (failRendering) throw new Error('rendering bug');
     asked.push({ url, language });

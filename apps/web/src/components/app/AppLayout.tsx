@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
+import { LazySidePanel } from '../LazySidePanel';
 import { Logo } from '../public/Logo';
-import { SidePanel } from '../SidePanel';
 import { SkipLink } from '../SkipLink';
 import { useFocusOnNavigate } from '../use-focus-on-navigate';
 import classes from './AppLayout.module.css';
@@ -22,6 +22,17 @@ export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 1039.98px)';
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 export type AppArea = 'user' | 'admin' | 'flow';
+
+/** The signed-in pages' footer (also drawn by the server before the app runs: AppShellMarkup). */
+export function AppFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={classes.footer}>
+      {t('footer.copyright', { year: new Date().getFullYear(), name: t('common.siteName') })}{' '}
+      {t('footer.madeBy', { maker: site.maker.name })}
+    </footer>
+  );
+}
 
 /**
  * Layout of signed-in pages. `user` and `admin` have a sidebar; `flow` (account setup, registration,
@@ -72,7 +83,11 @@ export function AppLayout({ area }: { area: AppArea }) {
         <aside className={classes.sidebar} id={sidebarId}>
           <Link to={paths.home} className={classes.sidebarBrand} aria-label={t('app.homeLink')}>
             <Logo size={36} />
-            {!collapsed && <span aria-hidden>{t('common.siteShortName')}</span>}
+            {!collapsed && (
+              <span aria-hidden className={classes.brandText}>
+                {t('common.siteShortName')}
+              </span>
+            )}
           </Link>
           <SidebarNav items={items} label={navLabel} collapsed={collapsed} />
         </aside>
@@ -83,14 +98,11 @@ export function AppLayout({ area }: { area: AppArea }) {
         <main id="main" tabIndex={-1} className={classes.main}>
           <Outlet />
         </main>
-        <footer className={classes.footer}>
-          {t('footer.copyright', { year: new Date().getFullYear(), name: t('common.siteName') })}{' '}
-          {t('footer.madeBy', { maker: site.maker.name })}
-        </footer>
+        <AppFooter />
       </div>
 
       {hasSidebar && phone && (
-        <SidePanel
+        <LazySidePanel
           opened={drawerOpened}
           onClose={closeDrawer}
           position="left"
@@ -104,7 +116,7 @@ export function AppLayout({ area }: { area: AppArea }) {
             <LazyPageSearch items={items} onNavigate={closeDrawer} />
             <SidebarNav items={items} label={navLabel} onNavigate={closeDrawer} />
           </Stack>
-        </SidePanel>
+        </LazySidePanel>
       )}
     </div>
   );

@@ -3,8 +3,8 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { LazySidePanel } from '../LazySidePanel';
 import { DisplayControls } from '../public/DisplayControls';
-import { SidePanel } from '../SidePanel';
 import classes from './DisplaySettings.module.css';
 import { FullscreenToggle } from './FullscreenToggle';
 
@@ -53,7 +53,7 @@ export function DisplaySettingsButton() {
       >
         <IconAdjustmentsHorizontal size={24} aria-hidden />
       </ActionIcon>
-      <SidePanel
+      <LazySidePanel
         opened={opened}
         onClose={() => setOpened(false)}
         position="right"
@@ -62,7 +62,7 @@ export function DisplaySettingsButton() {
         closeLabel={t('shell.closeDisplaySettings')}
       >
         <DisplaySettings withHeading={false} />
-      </SidePanel>
+      </LazySidePanel>
     </>
   );
 }

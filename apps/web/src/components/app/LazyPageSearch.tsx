@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import type { NavItem } from './nav-items';
 
 // The search box is Mantine's autocomplete (combobox, popover, positioning): fetched after the page
@@ -6,8 +7,11 @@ import type { NavItem } from './nav-items';
 const PageSearch = lazy(() => import('./PageSearch').then((module) => ({ default: module.PageSearch })));
 
 export function LazyPageSearch(props: { items: NavItem[]; onNavigate?: () => void }) {
+  const placeholder = <div style={{ height: 'var(--input-height-sm, 2.25rem)' }} />;
+  // Asked for once the page has been painted, so its download follows the page's own.
+  if (!useAfterPaint()) return placeholder;
   return (
-    <Suspense fallback={<div style={{ height: 'var(--input-height-sm, 2.25rem)' }} />}>
+    <Suspense fallback={placeholder}>
       <PageSearch {...props} />
     </Suspense>
   );

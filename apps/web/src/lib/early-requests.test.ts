@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionRecord } from '../test/fakes';
+import { callApi } from './api';
+import { EARLY_REQUESTS_GLOBAL, earlyRequestsScript, takeEarlyResponse } from './early-requests';
+import { SESSION_KEY, session } from './session';
+
+const OPTIONS = '/api/reference/registration-options';
+const answer = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, message: 'ok', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+/** Runs the document's inline script as the browser would. */
+const runScript = (urls: string[]) => new Function(earlyRequestsScript(SESSION_KEY, urls))();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  session.reload();
+  delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+});
+
+describe("a signed-in page's early requests", () => {
+  it('are sent by the document with the stored session, and taken once by the same session', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(sessionRecord({ accessToken: 'token-1' })));
+    const fetch = vi.fn(async () => answer({ early: true }));
+    vi.stubGlobal('fetch', fetch);
+    runScript([OPTIONS]);
+    expect(fetch).toHaveBeenCalledWith(OPTIONS, {
+      headers: { Accept: 'application/json', 'Access-Token': 'token-1' },
+    });
+    expect(takeEarlyResponse(OPTIONS, 'token-2')).toBeUndefined();
+    // Asked for by another session it is dropped, not kept for later.
+    expect(takeEarlyResponse(OPTIONS, 'token-1')).toBeUndefined();
+  });
+
+  it('answer callApi once; the next call goes to the network', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(sessionRecord({ accessToken: 'token-1' })));
+    session.reload();
+    const fetch = vi.fn(async () => answer({ early: true }));
+    vi.stubGlobal('fetch', fetch);
+    runScript([OPTIONS]);
+    fetch.mockImplementation(async () => answer({ early: false }));
+    const { registrationRoutes } = await import('@para/contract');
+    await expect(callApi(registrationRoutes.registrationOptions)).resolves.toMatchObject({ early: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(callApi(registrationRoutes.registrationOptions)).resolves.toMatchObject({ early: false });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not sent without a session', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    runScript([OPTIONS]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeEarlyResponse(OPTIONS, 'token-1')).toBeUndefined();
+  });
+});

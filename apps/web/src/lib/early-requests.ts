@@ -1,0 +1,38 @@
+/**
+ * API requests a signed-in page's document starts before the app has arrived (its inline script,
+ * made by `earlyRequestsScript`): on slow mobile data the page's data then downloads beside the
+ * app's modules instead of after them (docs/decisions/0023). callApi takes each answer once, for the
+ * same address and session; anything later goes to the network as usual.
+ */
+
+/** Where the document's script leaves its requests: address → the token it sent and the answer. */
+export const EARLY_REQUESTS_GLOBAL = '__earlyRequests';
+
+interface EarlyRequest {
+  token: string;
+  response: Promise<Response>;
+}
+type EarlyWindow = { [EARLY_REQUESTS_GLOBAL]?: Record<string, EarlyRequest> };
+
+/** The answer to a GET of `url` started by the document for this session, once; else undefined. */
+export function takeEarlyResponse(url: string, token: string | undefined): Promise<Response> | undefined {
+  if (typeof window === 'undefined' || !token) return undefined;
+  const requests = (window as EarlyWindow)[EARLY_REQUESTS_GLOBAL];
+  const early = requests?.[url];
+  if (!requests || !early) return undefined;
+  delete requests[url];
+  return early.token === token ? early.response : undefined;
+}
+
+/** Whether the document started requests that nothing has taken yet (only on the app's first page). */
+export function earlyRequestsWaiting(): boolean {
+  if (typeof window === 'undefined') return false;
+  return Object.keys((window as EarlyWindow)[EARLY_REQUESTS_GLOBAL] ?? {}).length > 0;
+}
+
+/**
+ * The inline script that starts GETs of `urls` with the session's token from storage (`sessionKey`,
+ * lib/session.ts), before the app runs. Nothing is sent without a session.
+ */
+export const earlyRequestsScript = (sessionKey: string, urls: string[]) =>
+  `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||'null'),t=s&&s.accessToken;if(typeof t!=='string'||!t)return;var r=window.${EARLY_REQUESTS_GLOBAL}={};${JSON.stringify(urls)}.forEach(function(u){r[u]={token:t,response:fetch(u,{headers:{Accept:'application/json','Access-Token':t}})};});}catch(e){}})();`;

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { AppAssets } from './app-assets';
+import { signedInDocument } from './signed-in-shell';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Para Sports Association</title>
+    <script type="module" crossorigin src="/assets/app.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/home.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const assets: AppAssets = {
+  entry: 'assets/app.js',
+  signedIn: (pathname) => (/^\/(user|registration)/.test(pathname) ? ['assets/layout.js'] : null),
+  signedInStyles: () => ['assets/layout.css'],
+  page: () => ({ script: 'assets/app.js', styles: [], preloads: [] }),
+};
+const draw = (pathname: string, language = 'en') => signedInDocument(indexHtml, assets, pathname, language);
+
+describe('the signed-in layout drawn by the server', () => {
+  it("draws an athlete's sidebar with the current page marked, and leaves the page to the app", async () => {
+    const html = (await draw('/user/dashboard')) ?? '';
+    expect(html).toContain('data-app-shell');
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/user\/dashboard"|<a[^>]*href="\/user\/dashboard"[^>]*aria-current="page"/,
+    );
+    expect(html).toContain('>Dashboard</span>');
+    expect(html).toMatch(/<main id="main" tabindex="-1" class="[^"]*"><\/main>/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/layout.css">');
+    // Nothing about the person: the server does not know who is signed in.
+    expect(html).not.toContain('Good ');
+    // No data requests on a page whose first render needs none.
+    expect(html).not.toContain('__earlyRequests');
+  });
+
+  it('is drawn in the reader’s language', async () => {
+    const html = (await draw('/user/dashboard', 'hi')) ?? '';
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('>डैशबोर्ड</span>');
+  });
+
+  it('has no sidebar in the registration flow, and starts that page’s data requests', async () => {
+    const html = (await draw('/registration')) ?? '';
+    expect(html).not.toContain('<aside');
+    expect(html).toContain('"/api/reference/registration-options","/api/user/get-user-registration-data"');
+  });
+
+  it('is not drawn for pages outside the signed-in areas', async () => {
+    expect(await draw('/home')).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { registrationRoutes } from '@para/contract';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from '../app/providers';
+import type { AppArea } from '../components/app/AppLayout';
+import { AppShellMarkup } from '../components/app/AppShellMarkup';
+import { earlyRequestsScript } from '../lib/early-requests';
+import { i18n as appI18n, isLanguage } from '../lib/i18n';
+import { SESSION_KEY } from '../lib/session-key';
+import type { AppAssets } from './app-assets';
+import { appShellHtml } from './app-shell';
+import { appLoaderScript, bootScript } from './document';
+import { i18nByLanguage, pageQueryClient } from './render-support';
+
+/** Which layout the app draws at an address (route-tree.tsx): /user and /admin have a sidebar. */
+const areaOf = (pathname: string): AppArea =>
+  /^\/admin(\/|$)/.test(pathname) ? 'admin' : /^\/user(\/|$)/.test(pathname) ? 'user' : 'flow';
+
+const areas: AppArea[] = ['user', 'admin', 'flow'];
+/** A router for each layout, whatever the address below it: the page itself is the app's to draw. */
+const handlers = new Map(
+  areas.map((area) => [area, createStaticHandler([{ path: '*', element: <AppShellMarkup area={area} /> }])]),
+);
+
+/**
+ * Before the first paint, besides the reader's display settings: a visitor who is not signed in is
+ * sent on to the sign-in page by the app, so the signed-in frame is not shown to them meanwhile.
+ */
+const noSessionScript = `(function(){try{if(!localStorage.getItem(${JSON.stringify(SESSION_KEY)}))document.documentElement.dataset.noSession='';}catch(e){}})();`;
+const hideWithoutSession = '<style>html[data-no-session] [data-app-shell]{visibility:hidden}</style>';
+
+/**
+ * The API requests a page's first render waits for, by address: started by the document itself, so
+ * they travel beside the app's modules instead of after them (lib/early-requests.ts).
+ */
+const EARLY_REQUESTS: [RegExp, string[]][] = [
+  [
+    /^\/(registration|edit-registration)\/?$/,
+    [registrationRoutes.registrationOptions.path, registrationRoutes.getUserRegistrationData.path],
+  ],
+];
+
+/** Drawn documents by language and address (the nav marks the current page); a few hundred at most. */
+const drawn = new Map<string, string>();
+const MAX_DRAWN = 300;
+
+/**
+ * The document of a signed-in page: index.html with the page's modules announced and the signed-in
+ * layout drawn in (AppShellMarkup). The same for everyone at that address: nothing in it depends on
+ * who is signed in, which the server does not know.
+ */
+export async function signedInDocument(
+  indexHtml: string,
+  assets: AppAssets,
+  pathname: string,
+  language: string,
+): Promise<string | null> {
+  const lang = isLanguage(language) ? language : 'en';
+  const preloads = assets.signedIn(pathname, lang);
+  if (!preloads) return null;
+  const key = `${lang} ${pathname}`;
+  const known = drawn.get(key);
+  if (known) return known;
+
+  const handler = handlers.get(areaOf(pathname));
+  if (!handler) return null;
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Date formats read the app-wide language; rendering is synchronous, so this holds for this page.
+  void appI18n.changeLanguage(lang);
+  const body = renderToString(
+    <Providers queryClient={pageQueryClient()} i18n={i18nByLanguage.get(lang)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+  const early = EARLY_REQUESTS.find(([pattern]) => pattern.test(pathname))?.[1];
+  const html = appShellHtml(indexHtml, {
+    lang,
+    preloads,
+    styles: assets.signedInStyles(pathname),
+    body: `${hideWithoutSession}${body}`,
+    headScript: `${bootScript(lang)}${noSessionScript}${early ? earlyRequestsScript(SESSION_KEY, early) : ''}`,
+    loaderScript: appLoaderScript({ script: assets.entry, preloads }),
+  });
+  if (drawn.size >= MAX_DRAWN) drawn.clear();
+  drawn.set(key, html);
+  return html;
+}
