@@ -5,3 +5,4 @@ export * from './payments.js';
 export * from './registration.js';
 export * from './system.js';
 export * from './users.js';
+export * from './results.js';
