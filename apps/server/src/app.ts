@@ -22,6 +22,7 @@ import { contentPageRoutes } from './modules/content/pages.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
+import { resultsRoutes } from './modules/results/results.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
 /** JSON bodies larger than this get 413; uploads have their own limits. */
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registrationReviewRoutes(app, ctx);
   adminRoutes(app, ctx);
   competitionsRoutes(app, ctx);
+  resultsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;

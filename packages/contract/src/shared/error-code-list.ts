@@ -136,6 +136,11 @@ export const errorCodeList = [
   'RESULT_PLACE_DIFFERS',
   'RESULT_WIND_ASSISTED',
   'RESULT_FORMULA_CELL',
+  // Publishing results
+  'RESULTS_IMPORT_NOT_FOUND',
+  'RESULTS_HAVE_ERRORS',
+  'RESULTS_WARNINGS_NOT_ACKNOWLEDGED',
+  'RESULTS_REASON_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

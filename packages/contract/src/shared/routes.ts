@@ -9,6 +9,7 @@ import { paymentRoutes } from '../payments/routes.js';
 import { registrationRoutes } from '../registration/routes.js';
 import { reviewQueueRoutes } from '../registration-review/queue-routes.js';
 import { registrationReviewRoutes } from '../registration-review/routes.js';
+import { resultRoutes } from '../results/routes.js';
 import { systemRoutes } from '../system/routes.js';
 
 /**
@@ -27,6 +28,7 @@ export const routes = {
   ...reviewQueueRoutes,
   ...registrationReviewRoutes,
   ...competitionRoutes,
+  ...resultRoutes,
 } as const;
 
 export type Routes = typeof routes;

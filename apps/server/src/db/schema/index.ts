@@ -3,5 +3,6 @@ export * from './competitions.js';
 export * from './content.js';
 export * from './payments.js';
 export * from './registration.js';
+export * from './results.js';
 export * from './system.js';
 export * from './users.js';
