@@ -145,7 +145,7 @@ const userPages: RouteObject[] = [
   },
   {
     path: userPath(paths.user.eventsResults),
-    lazy: placeholder({ titleKey: 'pages.eventsResults', comingSoon: true }),
+    lazy: page(() => import('../features/results/pages/MyResultsPage')),
   },
   {
     path: userPath(paths.user.certificates),
@@ -209,11 +209,14 @@ const adminPages: RouteObject[] = [
   },
   {
     path: adminPath(paths.admin.uploadEventsResult),
-    lazy: placeholder({ titleKey: 'pages.uploadEventsResult' }),
+    lazy: page(() => import('../features/results/admin/UploadResultsPage')),
   },
   { path: adminPath(paths.admin.upcomingEvents), lazy: page(competitionsByDate, { when: 'upcoming' }) },
   { path: adminPath(paths.admin.previousEvents), lazy: page(competitionsByDate, { when: 'past' }) },
-  { path: adminPath(paths.admin.eventsResults), lazy: placeholder({ titleKey: 'pages.eventsResults' }) },
+  {
+    path: adminPath(paths.admin.eventsResults),
+    lazy: page(() => import('../features/results/admin/EventsResultsPage')),
+  },
   {
     path: adminPath(paths.admin.performanceCertificate),
     lazy: placeholder({ titleKey: 'pages.performanceCertificate' }),

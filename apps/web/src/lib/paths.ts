@@ -18,6 +18,8 @@ export const paths = {
   newsArticle: (slug: string) => `/news/${encodeURIComponent(slug)}`,
   newsArticlePattern: '/news/:slug',
   verifyCardPattern: '/verify/:code',
+  /** A competition's public results (the page comes with the public results; linked to already). */
+  results: (formId: string) => `/results/${encodeURIComponent(formId)}`,
   testCheckout: (orderId: string) => `/payments/test-checkout/${encodeURIComponent(orderId)}`,
   testCheckoutPattern: '/payments/test-checkout/:orderId',
 

@@ -1,0 +1,162 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import type { PublishedResults, ResultsFormRow, ResultsImport } from '@para/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { formatCount } from '../../../components/paging';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
+import { usePublishResults } from '../api';
+import { issuesOfFailure, publishBlockers } from '../preview';
+import { IssueList } from './IssueList';
+import { PreviewRows } from './PreviewRows';
+
+const REASON_MAX = 500;
+
+function Count({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl" c={color}>
+        {formatCount(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * The preview of an uploaded file: counts, the errors that block publishing and the warnings to
+ * acknowledge (each naming its row), the rows, then publishing behind a confirmation. A competition
+ * with results published already is corrected: that needs a reason.
+ */
+export function ImportPreview({ data, form }: { data: ResultsImport; form: ResultsFormRow }) {
+  const { t } = useTranslation();
+  const publish = usePublishResults(data.importId);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [published, setPublished] = useState<PublishedResults | null>(null);
+  const blockedId = useId();
+  const correction = form.publishedVersion > 0;
+  const blockers = publishBlockers(data, { acknowledged, reason, correction });
+  const failure = publish.error;
+  const failureIssues = isApiError(failure) ? issuesOfFailure(failure.data) : [];
+
+  const confirm = () =>
+    publish.mutate(
+      { acknowledgeWarnings: acknowledged, reason: reason.trim() },
+      {
+        onSuccess: (result) => setPublished(result),
+        onSettled: () => setConfirming(false),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {t('resultsAdmin.previewTitle', { file: data.fileName })}
+      </Title>
+      <SimpleGrid cols={{ base: 3 }} spacing="xs">
+        <Count label={t('resultsAdmin.countRows')} value={data.rows.length} />
+        <Count
+          label={t('resultsAdmin.countErrors')}
+          value={data.errors.length}
+          color={data.errors.length ? 'red.8' : undefined}
+        />
+        <Count label={t('resultsAdmin.countWarnings')} value={data.warnings.length} />
+      </SimpleGrid>
+      {data.sameAsPublished && <Alert color="blue">{t('resultsAdmin.sameAsPublished')}</Alert>}
+      {data.errors.length > 0 && (
+        <Alert color="red" title={t('resultsAdmin.errorsTitle', { count: data.errors.length })}>
+          <Text size="sm" mb="xs">
+            {t('resultsAdmin.errorsIntro')}
+          </Text>
+          <IssueList issues={data.errors} />
+        </Alert>
+      )}
+      {data.warnings.length > 0 && (
+        <Alert color="yellow" title={t('resultsAdmin.warningsTitle', { count: data.warnings.length })}>
+          <IssueList issues={data.warnings} />
+          <Checkbox
+            mt="sm"
+            label={t('resultsAdmin.acknowledge')}
+            checked={acknowledged}
+            onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+          />
+        </Alert>
+      )}
+      <PreviewRows data={data} />
+      {published ? (
+        <Alert color={published.changed ? 'green' : 'blue'} role="status">
+          {published.changed
+            ? t('resultsAdmin.publishedAs', { version: published.version, count: published.count })
+            : t('resultsAdmin.nothingChanged')}
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          {correction && (
+            <Textarea
+              label={t('resultsAdmin.reason')}
+              description={t('resultsAdmin.reasonHelp', { version: form.publishedVersion })}
+              required
+              maxLength={REASON_MAX}
+              autosize
+              minRows={2}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+            />
+          )}
+          {failure && (
+            <Alert color="red" title={t('resultsAdmin.publishFailed')}>
+              <Text size="sm">{errorText(t, failure)}</Text>
+              {failureIssues.length > 0 && <IssueList issues={failureIssues} />}
+            </Alert>
+          )}
+          <Group gap="sm" align="center">
+            <Button
+              disabled={blockers.length > 0}
+              aria-describedby={blockers.length > 0 ? blockedId : undefined}
+              onClick={() => setConfirming(true)}
+            >
+              {correction ? t('resultsAdmin.publishCorrection') : t('resultsAdmin.publish')}
+            </Button>
+            {blockers.length > 0 && (
+              <Text size="sm" id={blockedId}>
+                {blockers.map((blocker) => t(`resultsAdmin.blocked.${blocker}`)).join(' ')}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('resultsAdmin.confirmTitle')}
+        confirmLabel={t('resultsAdmin.confirm')}
+        busy={publish.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      >
+        {correction
+          ? t('resultsAdmin.confirmCorrection', {
+              title: form.title,
+              count: data.rows.length,
+              version: form.publishedVersion + 1,
+            })
+          : t('resultsAdmin.confirmFirst', { title: form.title, count: data.rows.length })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
