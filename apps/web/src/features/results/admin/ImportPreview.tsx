@@ -113,8 +113,7 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
               description={t('resultsAdmin.reasonHelp', { version: form.publishedVersion })}
               required
               maxLength={REASON_MAX}
-              autosize
-              minRows={2}
+              rows={3}
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
             />

@@ -8,14 +8,14 @@ type Issue = ResultsImport['errors'][number];
 /** How many problems are listed at once; the rows table (only rows with problems) holds them all. */
 export const LISTED = 100;
 
-/** The text of one problem, naming its row: the web's own words for its code, the server's otherwise. */
+/** The text of one problem, naming its row (unless the row is said beside it): the web's own words for its code, the server's otherwise. */
 export function useIssueText() {
   const { t } = useTranslation();
-  return (issue: Issue) =>
-    t('resultsAdmin.issue', {
-      row: formatCount(issue.row),
-      text: t(`errors.${issue.code}`, { defaultValue: issue.message }),
-    }) + (issue.column ? ` ${t('resultsAdmin.issueColumn', { column: issue.column })}` : '');
+  return (issue: Issue, { withRow = true } = {}) => {
+    const text = t(`errors.${issue.code}`, { defaultValue: issue.message });
+    const column = issue.column ? ` ${t('resultsAdmin.issueColumn', { column: issue.column })}` : '';
+    return (withRow ? t('resultsAdmin.issue', { row: formatCount(issue.row), text }) : text) + column;
+  };
 }
 
 /** Problems as a list, each naming its row; a long list shows its first LISTED and says how many more. */

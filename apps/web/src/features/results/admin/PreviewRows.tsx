@@ -79,7 +79,7 @@ export function PreviewRows({ data }: { data: ResultsImport }) {
                         <Badge color="red.8" variant="filled" size="xs">
                           {t('resultsAdmin.error')}
                         </Badge>
-                        <Text size="xs">{issueText(issue)}</Text>
+                        <Text size="xs">{issueText(issue, { withRow: false })}</Text>
                       </Group>
                     ))}
                     {row.warnings.map((issue) => (
@@ -92,7 +92,7 @@ export function PreviewRows({ data }: { data: ResultsImport }) {
                         <Badge color="yellow.3" c="dark.9" variant="filled" size="xs">
                           {t('resultsAdmin.warning')}
                         </Badge>
-                        <Text size="xs">{issueText(issue)}</Text>
+                        <Text size="xs">{issueText(issue, { withRow: false })}</Text>
                       </Group>
                     ))}
                   </Stack>
