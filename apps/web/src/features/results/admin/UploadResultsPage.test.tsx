@@ -106,7 +106,13 @@ describe('uploading a results file', () => {
   it('needs the warnings read before publishing, then publishes after confirming', async () => {
     const server = mount((request) => {
       if (request.url.endsWith(`/api/admin/results/import/${IMPORT_ID}/publish`))
-        return ok({ formId: FORM_ID, version: 1, publishedAt: '2027-01-22T11:00:00Z', count: 3, changed: true });
+        return ok({
+          formId: FORM_ID,
+          version: 1,
+          publishedAt: '2027-01-22T11:00:00Z',
+          count: 3,
+          changed: true,
+        });
       return formsReply()(request);
     });
     const data = resultsImport({ warnings: [issue(4, 'RESULT_WIND_ASSISTED', 'wind')] });
@@ -131,7 +137,13 @@ describe('uploading a results file', () => {
   it('asks for a reason to correct published results, and says when nothing changed', async () => {
     const server = mount((request) => {
       if (request.url.endsWith('/publish'))
-        return ok({ formId: FORM_ID, version: 2, publishedAt: '2027-01-23T11:00:00Z', count: 3, changed: false });
+        return ok({
+          formId: FORM_ID,
+          version: 2,
+          publishedAt: '2027-01-23T11:00:00Z',
+          count: 3,
+          changed: false,
+        });
       return formsReply(formRow({ publishedVersion: 2, publishedAt: '2027-01-22T11:00:00Z' }))(request);
     });
     const { user } = await uploadWith(200, { success: true, message: '', data: resultsImport() });
@@ -150,7 +162,10 @@ describe('uploading a results file', () => {
       await screen.findByText('Nothing changed: these are the results already published.'),
     ).toBeInTheDocument();
     const publish = server.mock.calls.find(([url]) => String(url).endsWith('/publish'))!;
-    expect(JSON.parse(String(publish[1]?.body))).toEqual({ acknowledgeWarnings: false, reason: 'Protest upheld' });
+    expect(JSON.parse(String(publish[1]?.body))).toEqual({
+      acknowledgeWarnings: false,
+      reason: 'Protest upheld',
+    });
   });
 
   it('says in words why the server refused a file, naming the row', async () => {

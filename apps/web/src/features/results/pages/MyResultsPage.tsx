@@ -91,14 +91,14 @@ export default function MyResultsPage() {
       >
         {(data) => (
           <Stack gap="lg">
-            <Stack gap="xs" component="section" aria-labelledby="personal-bests">
-              <Title order={2} size="h3" id="personal-bests">
+            <Stack gap="xs">
+              <Title order={2} size="h3">
                 {t('results.bestsTitle')}
               </Title>
-              <ResultsTable label={t('results.bestsTitle')} results={personalBests(data)} withCompetition />
+              <ResultsTable label={t('results.bestsTable')} results={personalBests(data)} withCompetition />
             </Stack>
-            <Stack gap="sm" component="section" aria-labelledby="by-competition">
-              <Title order={2} size="h3" id="by-competition">
+            <Stack gap="sm">
+              <Title order={2} size="h3">
                 {t('results.byCompetition')}
               </Title>
               {byCompetition(data).map((group) => {
