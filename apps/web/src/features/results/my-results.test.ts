@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCompetition, personalBests } from './my-results';
+import { byCompetition, personalBests, windAssisted } from './my-results';
 import { myResult } from './test-fixtures';
 
 describe('personal bests', () => {
@@ -41,6 +41,20 @@ describe('personal bests', () => {
     ];
     expect(personalBests(results).map((best) => best.formId)).toEqual(['early']);
     expect(personalBests([myResult({ status: 'DNS', markValue: null })])).toEqual([]);
+  });
+
+  it('leaves out wind-assisted marks (over +2.0 m/s), as records do', () => {
+    const results = [
+      myResult({ formId: 'legal', markValue: 12_500, wind: '+2.0' }),
+      myResult({ formId: 'assisted', markValue: 12_100, wind: '+2.1' }),
+    ];
+    expect(personalBests(results).map((best) => best.formId)).toEqual(['legal']);
+    expect([windAssisted(null), windAssisted('-0.4'), windAssisted('+2.0'), windAssisted('+3.2')]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('groups by competition, newest first', () => {

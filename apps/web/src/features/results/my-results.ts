@@ -1,4 +1,4 @@
-import { compareMarks, type MyResult } from '@para/contract';
+import { compareMarks, MAX_RECORD_WIND_TENTHS, type MyResult } from '@para/contract';
 
 export interface CompetitionResults {
   formId: string;
@@ -32,15 +32,22 @@ export function byCompetition(results: MyResult[]): CompetitionResults[] {
   );
 }
 
+/** A mark made with more than +2.0 m/s of wind behind: it stands, but counts for no record or best. */
+export function windAssisted(wind: string | null): boolean {
+  if (wind === null) return false;
+  const metres = Number.parseFloat(wind);
+  return Number.isFinite(metres) && Math.round(metres * 10) > MAX_RECORD_WIND_TENTHS;
+}
+
 /**
  * The athlete's best mark in each discipline (by its key, with its class), compared the discipline
- * kind's way: lowest time or place, longest, highest, most points. Results with a status or without a
- * mark do not count; on a tie the earlier competition keeps it. Ordered by discipline name.
+ * kind's way: lowest time or place, longest, highest, most points. Results with a status, without a
+ * mark or wind-assisted do not count; on a tie the earlier competition keeps it. Ordered by discipline name.
  */
 export function personalBests(results: MyResult[]): MyResult[] {
   const best = new Map<string, MyResult>();
   for (const result of results) {
-    if (result.status !== null || result.markValue === null) continue;
+    if (result.status !== null || result.markValue === null || windAssisted(result.wind)) continue;
     const key = `${result.discipline}|${result.sportClass}`;
     const current = best.get(key);
     if (

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { PublishedResults, ResultsFormRow, ResultsImport } from '@para/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { Alert } from '../../../components/feedback';
 import { formatCount } from '../../../components/paging';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';

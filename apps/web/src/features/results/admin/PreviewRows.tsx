@@ -67,7 +67,7 @@ export function PreviewRows({ data }: { data: ResultsImport }) {
                 </Table.Td>
                 <Table.Td style={noWrap}>{row.wind === null ? '' : formatWind(row.wind)}</Table.Td>
                 <Table.Td style={noWrap}>{row.place ?? ''}</Table.Td>
-                <Table.Td>
+                <Table.Td miw={280}>
                   <Stack gap={2}>
                     {row.errors.map((issue) => (
                       <Group
@@ -76,7 +76,7 @@ export function PreviewRows({ data }: { data: ResultsImport }) {
                         wrap="nowrap"
                         align="start"
                       >
-                        <Badge color="red.8" variant="filled" size="xs">
+                        <Badge color="red.8" variant="filled" size="xs" style={{ flexShrink: 0 }}>
                           {t('resultsAdmin.error')}
                         </Badge>
                         <Text size="xs">{issueText(issue, { withRow: false })}</Text>
@@ -89,7 +89,13 @@ export function PreviewRows({ data }: { data: ResultsImport }) {
                         wrap="nowrap"
                         align="start"
                       >
-                        <Badge color="yellow.3" c="dark.9" variant="filled" size="xs">
+                        <Badge
+                          color="yellow.3"
+                          c="dark.9"
+                          variant="filled"
+                          size="xs"
+                          style={{ flexShrink: 0 }}
+                        >
                           {t('resultsAdmin.warning')}
                         </Badge>
                         <Text size="xs">{issueText(issue, { withRow: false })}</Text>

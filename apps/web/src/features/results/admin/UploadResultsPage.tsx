@@ -1,11 +1,11 @@
-import { Alert, Button, FileButton, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import type { ResultsFormRow, ResultsImport } from '@para/contract';
 import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/admin/ExportButtons';
-import { QueryState } from '../../../components/feedback';
+import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';

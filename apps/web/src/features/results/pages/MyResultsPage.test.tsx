@@ -51,7 +51,7 @@ describe('the athlete’s results', () => {
               kind: 'distance',
               mark: '5.62',
               markValue: 562,
-              wind: '+2.4',
+              wind: '+1.9',
             }),
             myResult({
               discipline: 'men-200m-t42',
@@ -70,8 +70,10 @@ describe('the athlete’s results', () => {
     const bests = await screen.findByRole('region', { name: 'Your best mark in each discipline' });
     const bestRows = within(bests).getAllByRole('row').slice(1);
     expect(bestRows).toHaveLength(2);
-    expect(bestRows[0]).toHaveTextContent("Men's 100 m T42-T47Winter Meet 202612.31");
-    expect(bestRows[1]).toHaveTextContent("Men's long jump T42State Para Athletics Championship 20275.62");
+    expect(bestRows[0]).toHaveTextContent("Men's 100 m T42-T4712.31+1.2Winter Meet 2026");
+    expect(bestRows[1]).toHaveTextContent(
+      "Men's long jump T425.62+1.9State Para Athletics Championship 2027",
+    );
 
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['State Para Athletics Championship 2027', 'Winter Meet 2026']);

@@ -25,14 +25,14 @@ function ResultsTable({
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <DataTable label={label} minWidth={withCompetition ? 560 : 480}>
+    <DataTable label={label} minWidth={340}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('results.col.discipline')}</Table.Th>
-          {withCompetition && <Table.Th>{t('results.col.competition')}</Table.Th>}
           {!withCompetition && <Table.Th>{t('results.col.place')}</Table.Th>}
           <Table.Th>{t('results.col.mark')}</Table.Th>
           <Table.Th>{t('results.col.wind')}</Table.Th>
+          {withCompetition && <Table.Th>{t('results.col.competition')}</Table.Th>}
           {!withCompetition && <Table.Th>{t('results.col.status')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
@@ -52,10 +52,10 @@ function ResultsTable({
                 </Text>
               )}
             </Table.Td>
-            {withCompetition && <Table.Td>{pick(lang, result.formTitle, result.formTitleHi)}</Table.Td>}
             {!withCompetition && <Table.Td style={noWrap}>{result.place ?? '–'}</Table.Td>}
             <Table.Td style={noWrap}>{result.mark || '–'}</Table.Td>
             <Table.Td style={noWrap}>{result.wind ?? '–'}</Table.Td>
+            {withCompetition && <Table.Td>{pick(lang, result.formTitle, result.formTitleHi)}</Table.Td>}
             {!withCompetition && (
               <Table.Td style={noWrap}>
                 {result.status ? (
@@ -95,6 +95,9 @@ export default function MyResultsPage() {
               <Title order={2} size="h3">
                 {t('results.bestsTitle')}
               </Title>
+              <Text size="sm" c="dimmed">
+                {t('results.bestsNote')}
+              </Text>
               <ResultsTable label={t('results.bestsTable')} results={personalBests(data)} withCompetition />
             </Stack>
             <Stack gap="sm">
