@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOfFailure, previewRows, publishBlockers } from './preview';
+import { issuesOfFailure, previewRows, publishBlockers, rowsOfFailure } from './preview';
 import { checkedRow, issue, resultsImport } from './test-fixtures';
 
 describe('the preview of an import', () => {
@@ -23,6 +23,7 @@ describe('the preview of an import', () => {
     const clean = resultsImport();
     expect(publishBlockers(clean, none)).toEqual([]);
     expect(publishBlockers(clean, { ...none, correction: true, reason: '   ' })).toEqual(['reason']);
+    expect(publishBlockers(clean, { ...none, correction: true, reason: ' ab ' })).toEqual(['reason']);
     expect(publishBlockers(clean, { ...none, correction: true, reason: 'Protest' })).toEqual([]);
     const warned = resultsImport({ warnings: [issue(2, 'RESULT_WIND_ASSISTED')] });
     expect(publishBlockers(warned, { ...none, acknowledged: true })).toEqual([]);
@@ -32,6 +33,9 @@ describe('the preview of an import', () => {
     expect(issuesOfFailure({ errors: [issue(4, 'RESULT_BIB_TWICE'), { nope: 1 }] })).toHaveLength(1);
     expect(issuesOfFailure({ issues: [issue(2, 'RESULT_MARK_MISSING')] })).toHaveLength(1);
     expect(issuesOfFailure({ fields: { reason: 'x' } })).toEqual([]);
+    expect(issuesOfFailure({ rows: [4], warnings: [issue(4, 'RESULT_WIND_ASSISTED')] })).toHaveLength(1);
     expect(issuesOfFailure(null)).toEqual([]);
+    expect(rowsOfFailure({ rows: [3, 'x', 9] })).toEqual([3, 9]);
+    expect(rowsOfFailure({ fields: {} })).toEqual([]);
   });
 });

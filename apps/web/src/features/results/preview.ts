@@ -35,6 +35,9 @@ export function previewRows(data: ResultsImport, onlyProblems: boolean): Preview
 /** What stops publishing, in the order the page says it; empty when it may be published. */
 export type Blocker = 'errors' | 'warnings' | 'reason';
 
+/** The shortest reason for a correction the server takes. */
+export const MIN_REASON = 3;
+
 export function publishBlockers(
   data: ResultsImport,
   { acknowledged, reason, correction }: { acknowledged: boolean; reason: string; correction: boolean },
@@ -42,24 +45,28 @@ export function publishBlockers(
   const blockers: Blocker[] = [];
   if (data.errors.length > 0) blockers.push('errors');
   if (data.warnings.length > 0 && !acknowledged) blockers.push('warnings');
-  if (correction && reason.trim() === '') blockers.push('reason');
+  if (correction && reason.trim().length < MIN_REASON) blockers.push('reason');
   return blockers;
 }
 
 /**
- * The problems a refusal of the server names, when its data lists them (`errors` or `issues`, each
- * with its row) or names one row; empty otherwise.
+ * The problems a refusal of the server names, when its data lists them (`errors`, `warnings` or
+ * `issues`, each with its row); empty otherwise.
  */
 export function issuesOfFailure(data: unknown): Issue[] {
   if (!data || typeof data !== 'object') return [];
   const record = data as Record<string, unknown>;
-  const list = Array.isArray(record.errors)
-    ? record.errors
-    : Array.isArray(record.issues)
-      ? record.issues
-      : [];
-  const issues = list.filter(
+  const list = ['errors', 'warnings', 'issues'].flatMap((key) =>
+    Array.isArray(record[key]) ? (record[key] as unknown[]) : [],
+  );
+  return list.filter(
     (item): item is Issue => !!item && typeof item === 'object' && typeof (item as Issue).row === 'number',
   );
-  return issues;
+}
+
+/** The row numbers a refusal names without saying more of them (`rows`), e.g. entries changed since. */
+export function rowsOfFailure(data: unknown): number[] {
+  if (!data || typeof data !== 'object') return [];
+  const rows = (data as Record<string, unknown>).rows;
+  return Array.isArray(rows) ? rows.filter((row): row is number => typeof row === 'number') : [];
 }

@@ -8,7 +8,7 @@ import { formatCount } from '../../../components/paging';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { usePublishResults } from '../api';
-import { issuesOfFailure, publishBlockers } from '../preview';
+import { issuesOfFailure, publishBlockers, rowsOfFailure } from '../preview';
 import { IssueList } from './IssueList';
 import { PreviewRows } from './PreviewRows';
 
@@ -44,6 +44,7 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
   const blockers = publishBlockers(data, { acknowledged, reason, correction });
   const failure = publish.error;
   const failureIssues = isApiError(failure) ? issuesOfFailure(failure.data) : [];
+  const failureRows = isApiError(failure) && failureIssues.length === 0 ? rowsOfFailure(failure.data) : [];
 
   const confirm = () =>
     publish.mutate(
@@ -112,6 +113,11 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
             <Alert color="red" title={t('resultsAdmin.publishFailed')}>
               <Text size="sm">{errorText(t, failure)}</Text>
               {failureIssues.length > 0 && <IssueList issues={failureIssues} />}
+              {failureRows.length > 0 && (
+                <Text size="sm">
+                  {t('resultsAdmin.rowsNamed', { count: failureRows.length, rows: failureRows.join(', ') })}
+                </Text>
+              )}
             </Alert>
           )}
           <Group gap="sm" align="center">

@@ -150,8 +150,14 @@ describe('uploading a results file', () => {
 
     const button = await screen.findByRole('button', { name: 'Publish the correction' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Give the reason for the correction to publish.');
-    await user.type(screen.getByRole('textbox', { name: /Reason for the correction/ }), '  Protest upheld  ');
+    expect(button).toHaveAccessibleDescription(
+      'Give the reason for the correction (at least 3 characters) to publish.',
+    );
+    const reason = screen.getByRole('textbox', { name: /Reason for the correction/ });
+    await user.type(reason, '  ab ');
+    expect(button).toBeDisabled();
+    await user.clear(reason);
+    await user.type(reason, '  Protest upheld  ');
     expect(button).toBeEnabled();
     await user.click(button);
     const dialog = await screen.findByRole('dialog');
@@ -186,13 +192,25 @@ describe('uploading a results file', () => {
   it('shows the server’s refusal to publish with the rows it names', async () => {
     mount((request) => {
       if (request.url.endsWith('/publish'))
-        return failure(409, 'RESULT_NOT_ENTERED', { errors: [issue(7, 'RESULT_NOT_ENTERED')] });
+        return failure(422, 'RESULTS_HAVE_ERRORS', { rows: [7], errors: [issue(7, 'RESULT_NOT_ENTERED')] });
       return formsReply()(request);
     });
     const { user } = await uploadWith(200, { success: true, message: '', data: resultsImport() });
     await user.click(await screen.findByRole('button', { name: 'Publish results' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('The results were not published')).toBeInTheDocument();
+    expect(screen.getByText(/^The results cannot be published while rows have errors/)).toBeInTheDocument();
     expect(screen.getByText('Row 7: This athlete did not enter this discipline.')).toBeInTheDocument();
+  });
+
+  it('names the rows of a refusal that gives only their numbers', async () => {
+    mount((request) => {
+      if (request.url.endsWith('/publish')) return failure(409, 'CONFLICT', { rows: [3, 9] });
+      return formsReply()(request);
+    });
+    const { user } = await uploadWith(200, { success: true, message: '', data: resultsImport() });
+    await user.click(await screen.findByRole('button', { name: 'Publish results' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Rows 3, 9.')).toBeInTheDocument();
   });
 });
