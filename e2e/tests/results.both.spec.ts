@@ -110,6 +110,15 @@ test('results: an error named by its row, fixed and published; the athlete sees 
     await press(admin, dialog.getByRole('button', { name: 'Publish', exact: true }));
     await expect(admin.getByText('Published as version 1 (1 result).')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The keyboard goes on from the outcome (the button pressed is gone).
+    await expect
+      .poll(() =>
+        admin.evaluate(() => {
+          const focused = document.activeElement;
+          return focused && focused !== document.body ? focused.textContent : 'nothing focused';
+        }),
+      )
+      .toBe('Published as version 1 (1 result).');
     await look(admin, 'results published', 'results-published');
   });
 

@@ -91,7 +91,7 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
       )}
       <PreviewRows data={data} />
       {published ? (
-        <Alert color={published.changed ? 'green' : 'blue'} role="status">
+        <Alert color={published.changed ? 'green' : 'blue'} role="status" focusOnAppear>
           {published.changed
             ? t('resultsAdmin.publishedAs', { version: published.version, count: published.count })
             : t('resultsAdmin.nothingChanged')}
