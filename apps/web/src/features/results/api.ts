@@ -46,6 +46,10 @@ export function uploadResults(
   return upload(resultRoutes.importResults, form, options);
 }
 
+/** An import kept earlier (uploaded and not published), with its preview. */
+export const fetchImport = (importId: string, signal?: AbortSignal): Promise<ResultsImport> =>
+  callApi(resultRoutes.getResultsImport, { params: { importId }, signal });
+
 export type PublishBody = BodyOf<typeof resultRoutes.publishResults>;
 
 export const usePublishResults = (importId: string) => {

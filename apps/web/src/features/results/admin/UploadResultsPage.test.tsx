@@ -213,4 +213,20 @@ describe('uploading a results file', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Rows 3, 9.')).toBeInTheDocument();
   });
+
+  it('opens the preview of a file uploaded earlier and not published', async () => {
+    mount((request) => {
+      if (request.url.endsWith(`/api/admin/results/import/${IMPORT_ID}`))
+        return ok(resultsImport({ fileName: 'earlier.csv', errors: [issue(2, 'RESULT_BIB_TWICE')] }));
+      return formsReply(formRow({ pendingImportId: IMPORT_ID }))(request);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Competition' }));
+    await user.click(await screen.findByRole('option', { name: /State Para Athletics Championship 2027/ }));
+    expect(screen.getByText('A file uploaded earlier is waiting, not published.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open its preview' }));
+    expect(await screen.findByRole('heading', { name: /preview of earlier\.csv/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Row 2: The same bib number is given to two athletes\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open its preview' })).toBeNull();
+  });
 });

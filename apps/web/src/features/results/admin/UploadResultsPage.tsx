@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
-import { resultsFormsQuery, templateUrl, uploadResults } from '../api';
+import { fetchImport, resultsFormsQuery, templateUrl, uploadResults } from '../api';
 import { issuesOfFailure } from '../preview';
 import { ImportPreview } from './ImportPreview';
 import { IssueList } from './IssueList';
@@ -18,6 +18,7 @@ import { IssueList } from './IssueList';
 type Upload =
   | { phase: 'idle' }
   | { phase: 'uploading'; fraction: number; name: string }
+  | { phase: 'opening' }
   | { phase: 'failed'; error: unknown }
   | { phase: 'done'; data: ResultsImport };
 
@@ -54,6 +55,21 @@ export default function UploadResultsPage() {
       signal: controller.signal,
       onProgress: (fraction) => setState({ phase: 'uploading', fraction, name: file.name }),
     }).then(
+      (data) => setState({ phase: 'done', data }),
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        setState({ phase: 'failed', error });
+      },
+    );
+  };
+
+  /** Opens the preview of the file uploaded earlier and not published. */
+  const reopen = (importId: string) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState({ phase: 'opening' });
+    fetchImport(importId, controller.signal).then(
       (data) => setState({ phase: 'done', data }),
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -114,6 +130,18 @@ export default function UploadResultsPage() {
                       {t('resultsAdmin.uploadTitle')}
                     </Title>
                     <Text size="sm">{t('resultsAdmin.uploadHelp')}</Text>
+                    {form.pendingImportId && state.phase === 'idle' && (
+                      <Group gap="sm">
+                        <Text size="sm">{t('resultsAdmin.pending')}</Text>
+                        <Button
+                          variant="light"
+                          size="compact-md"
+                          onClick={() => reopen(form.pendingImportId ?? '')}
+                        >
+                          {t('resultsAdmin.openPending')}
+                        </Button>
+                      </Group>
+                    )}
                     <FileButton
                       onChange={send}
                       accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -123,7 +151,7 @@ export default function UploadResultsPage() {
                         <Button
                           {...props}
                           leftSection={<IconUpload size={16} aria-hidden />}
-                          loading={state.phase === 'uploading'}
+                          loading={state.phase === 'uploading' || state.phase === 'opening'}
                           w="fit-content"
                         >
                           {t('resultsAdmin.chooseFile')}
