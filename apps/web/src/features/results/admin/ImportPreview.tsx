@@ -7,6 +7,7 @@ import { Alert } from '../../../components/feedback';
 import { formatCount } from '../../../components/paging';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
+import { useLang } from '../../../lib/use-lang';
 import { usePublishResults } from '../api';
 import { issuesOfFailure, publishBlockers, rowsOfFailure } from '../preview';
 import { IssueList } from './IssueList';
@@ -34,6 +35,7 @@ function Count({ label, value, color }: { label: string; value: number; color?: 
  */
 export function ImportPreview({ data, form }: { data: ResultsImport; form: ResultsFormRow }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const publish = usePublishResults(data.importId);
   const [acknowledged, setAcknowledged] = useState(false);
   const [reason, setReason] = useState('');
@@ -146,11 +148,14 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
       >
         {correction
           ? t('resultsAdmin.confirmCorrection', {
-              title: form.title,
+              title: lang === 'hi' && form.titleHi ? form.titleHi : form.title,
               count: data.rows.length,
               version: form.publishedVersion + 1,
             })
-          : t('resultsAdmin.confirmFirst', { title: form.title, count: data.rows.length })}
+          : t('resultsAdmin.confirmFirst', {
+              title: lang === 'hi' && form.titleHi ? form.titleHi : form.title,
+              count: data.rows.length,
+            })}
       </ConfirmDialog>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
 import { fetchImport, resultsFormsQuery, templateUrl, uploadResults } from '../api';
 import { issuesOfFailure } from '../preview';
 import { ImportPreview } from './ImportPreview';
@@ -25,6 +26,7 @@ type Upload =
 /** /admin/upload-events-result: a results file per competition, checked and previewed, then published. */
 export default function UploadResultsPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const forms = useQuery(resultsFormsQuery());
   const [formId, setFormId] = useState<string | null>(null);
   const [state, setState] = useState<Upload>({ phase: 'idle' });
@@ -33,10 +35,11 @@ export default function UploadResultsPage() {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const form = forms.data?.items.find((item) => item.formId === formId) ?? null;
+  const titleOf = (item: ResultsFormRow) => (lang === 'hi' && item.titleHi ? item.titleHi : item.title);
   const describe = (item: ResultsFormRow) =>
     item.publishedVersion > 0
-      ? t('resultsAdmin.formPublished', { title: item.title, version: item.publishedVersion })
-      : t('resultsAdmin.formUnpublished', { title: item.title });
+      ? t('resultsAdmin.formPublished', { title: titleOf(item), version: item.publishedVersion })
+      : t('resultsAdmin.formUnpublished', { title: titleOf(item) });
 
   const choose = (id: string | null) => {
     inFlight.current?.abort();
