@@ -163,6 +163,30 @@ test('results: an error named by its row, fixed and published; the athlete sees 
     await expect(bests.getByRole('row').nth(1)).toContainText('12.40');
   });
 
+  await test.step('in Hindi, the same file again changes nothing and needs no reason', async () => {
+    await switchLanguage(admin, 'hi');
+    const competition = admin.getByRole('combobox', { name: 'प्रतियोगिता' });
+    await competition.focus();
+    await admin.keyboard.type(title);
+    await admin.keyboard.press('ArrowDown');
+    await admin.keyboard.press('Enter');
+    await expect(competition).toHaveValue(`${title} (प्रकाशित, संस्करण 2)`);
+    await uploadByKeyboard(admin, admin.getByRole('button', { name: 'परिणाम फ़ाइल चुनें' }), {
+      name: 'results-again.csv',
+      mimeType: 'text/csv',
+      buffer: filled(template, '12.40'),
+    });
+    await expect(admin.getByText(/^ये वही परिणाम हैं जो पहले से प्रकाशित हैं/)).toBeVisible();
+    await look(admin, 'the same results again', 'results-same');
+    await expectNoSideways(admin);
+    await press(admin, admin.getByRole('button', { name: 'परिणाम प्रकाशित करें' }));
+    const dialog = admin.getByRole('dialog');
+    await look(admin, 'publish dialog', 'results-same-dialog');
+    await press(admin, dialog.getByRole('button', { name: 'प्रकाशित करें', exact: true }));
+    await expect(admin.getByText('कुछ नहीं बदला: ये वही परिणाम हैं जो पहले से प्रकाशित हैं।')).toBeVisible();
+    await switchLanguage(admin, 'en');
+  });
+
   await test.step('the administrators’ Events Results lists it with its public page', async () => {
     await admin.goto('/admin/events-results');
     await expect(admin.getByRole('link', { name: `Public results page of ${title}` })).toHaveAttribute(

@@ -42,7 +42,8 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
   const [confirming, setConfirming] = useState(false);
   const [published, setPublished] = useState<PublishedResults | null>(null);
   const blockedId = useId();
-  const correction = form.publishedVersion > 0;
+  // The same results as those published change nothing: no correction, so no reason to give.
+  const correction = form.publishedVersion > 0 && !data.sameAsPublished;
   const blockers = publishBlockers(data, { acknowledged, reason, correction });
   const failure = publish.error;
   const failureIssues = isApiError(failure) ? issuesOfFailure(failure.data) : [];
@@ -146,16 +147,18 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       >
-        {correction
-          ? t('resultsAdmin.confirmCorrection', {
-              title: lang === 'hi' && form.titleHi ? form.titleHi : form.title,
-              count: data.rows.length,
-              version: form.publishedVersion + 1,
-            })
-          : t('resultsAdmin.confirmFirst', {
-              title: lang === 'hi' && form.titleHi ? form.titleHi : form.title,
-              count: data.rows.length,
-            })}
+        {data.sameAsPublished
+          ? t('resultsAdmin.confirmSame')
+          : correction
+            ? t('resultsAdmin.confirmCorrection', {
+                title: lang === 'hi' && form.titleHi ? form.titleHi : form.title,
+                count: data.rows.length,
+                version: form.publishedVersion + 1,
+              })
+            : t('resultsAdmin.confirmFirst', {
+                title: lang === 'hi' && form.titleHi ? form.titleHi : form.title,
+                count: data.rows.length,
+              })}
       </ConfirmDialog>
     </Stack>
   );

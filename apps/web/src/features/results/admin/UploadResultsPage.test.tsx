@@ -229,4 +229,36 @@ describe('uploading a results file', () => {
     expect(screen.getByText(/^Row 2: The same bib number is given to two athletes\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open its preview' })).toBeNull();
   });
+
+  it('publishes the same results again without a reason, and says nothing changed', async () => {
+    mount((request) => {
+      if (request.url.endsWith('/publish'))
+        return ok({
+          formId: FORM_ID,
+          version: 2,
+          publishedAt: '2027-01-23T11:00:00Z',
+          count: 3,
+          changed: false,
+        });
+      return formsReply(formRow({ publishedVersion: 2, publishedAt: '2027-01-22T11:00:00Z' }))(request);
+    });
+    const { user } = await uploadWith(200, {
+      success: true,
+      message: '',
+      data: resultsImport({ sameAsPublished: true }),
+    });
+    expect(
+      await screen.findByText(
+        'These are the results already published: publishing this file changes nothing.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Reason for the correction/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Publish results' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('publishing them again changes nothing');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('Nothing changed: these are the results already published.'),
+    ).toBeInTheDocument();
+  });
 });
