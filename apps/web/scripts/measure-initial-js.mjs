@@ -43,6 +43,8 @@ const routes = {
   '/user/form/:formId': [...APP, APP_LAYOUT, 'src/features/competitions/pages/EntryFormPage.tsx'],
   '/user/event-form/:formId': [...APP, APP_LAYOUT, 'src/features/competitions/pages/MyEntryPage.tsx'],
   '/admin/forms/new': [...APP, APP_LAYOUT, 'src/features/competitions/admin/builder/FormBuilderPage.tsx'],
+  '/user/events-results': [...APP, APP_LAYOUT, 'src/features/results/pages/MyResultsPage.tsx'],
+  '/admin/upload-events-result': [...APP, APP_LAYOUT, 'src/features/results/admin/UploadResultsPage.tsx'],
 };
 
 function measure(label, roots) {
