@@ -18,7 +18,10 @@ function groups(results: Result[]) {
 
 export const disciplineAnchor = (key: string) => `discipline-${key.replace(/[^\w-]/g, '_')}`;
 
-/** A discipline's heading, then a table per round and heat: place, athlete, mark, wind, status. */
+/**
+ * A discipline's heading, then a table per round and heat. Place, name and mark come first: on a phone
+ * they are what shows before the table is scrolled.
+ */
 export function DisciplineResults({ item }: { item: PublicDisciplineResults }) {
   const { t, i18n } = useTranslation();
   const name = i18n.language === 'hi' && item.nameHi ? item.nameHi : item.name;
@@ -62,9 +65,6 @@ function ResultsTable({ caption, rows }: { caption: string; rows: Result[] }) {
               {t('publicResults.place')}
             </th>
             <th scope="col">{t('publicResults.name')}</th>
-            <th scope="col">{t('publicResults.uid')}</th>
-            <th scope="col">{t('publicResults.class')}</th>
-            <th scope="col">{t('publicResults.district')}</th>
             <th scope="col" className={classes.num}>
               {t('publicResults.mark')}
             </th>
@@ -73,6 +73,9 @@ function ResultsTable({ caption, rows }: { caption: string; rows: Result[] }) {
                 {t('publicResults.wind')}
               </th>
             )}
+            <th scope="col">{t('publicResults.class')}</th>
+            <th scope="col">{t('publicResults.district')}</th>
+            <th scope="col">{t('publicResults.uid')}</th>
             {withRemarks && <th scope="col">{t('publicResults.remarks')}</th>}
           </tr>
         </thead>
@@ -88,13 +91,13 @@ function ResultsTable({ caption, rows }: { caption: string; rows: Result[] }) {
                 )}
               </td>
               <th scope="row">{row.name}</th>
-              <td className={classes.nowrap}>{row.uid}</td>
-              <td>{row.sportClass}</td>
-              <td>{row.district ? t(`districts.${row.district}`, { defaultValue: row.district }) : ''}</td>
               <td className={`${classes.num} ${row.status ? classes.status : classes.nowrap}`}>
                 {row.status ? t(`publicResults.status.${row.status}`) : row.mark}
               </td>
               {withWind && <td className={classes.num}>{row.wind ?? ''}</td>}
+              <td>{row.sportClass}</td>
+              <td>{row.district ? t(`districts.${row.district}`, { defaultValue: row.district }) : ''}</td>
+              <td className={classes.nowrap}>{row.uid}</td>
               {withRemarks && <td>{row.remarks ?? ''}</td>}
             </tr>
           ))}
