@@ -43,6 +43,12 @@ test('a competition’s published results are public: medals, results, the corre
     if (isPhone(page)) {
       const scrolls = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
       expect(scrolls, 'the results table scrolls inside its box at 360 px').toBe(true);
+      // Reached with the keyboard, the box scrolls with the arrow keys.
+      await box.focus();
+      await expect(box).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await box.evaluate((element) => element.scrollTo({ left: 0 }));
     }
     await expectNoSidewaysScroll(page, `results at ${width} px`);
     await expectNoAxeViolations(page, `results (en) at ${width} px`);
