@@ -48,7 +48,7 @@ export default defineConfig({
       // Journeys whose layout or behaviour changes with the width run here too; `*.phone.spec.ts`
       // and `*.both.spec.ts` files are picked up by name.
       testMatch:
-        /((pages|auth-journey|registration[\w-]*|public-site|admin-pages-axe|competitions[\w-]*)|\.phone|\.both)\.spec\.ts$/,
+        /((pages|auth-journey|registration[\w-]*|public-site|public-results|admin-pages-axe|competitions[\w-]*)|\.phone|\.both)\.spec\.ts$/,
     },
   ],
 });

@@ -26,18 +26,25 @@ export async function publishedEvent(request: APIRequestContext, title: string) 
 }
 
 /**
- * A man whose registration is complete, paid and approved (UID given), with one athletics class: made
+ * A man whose registration is complete, paid and approved (UID given), with one athletics class (and
+ * living in `district`, Ernakulam unless given): made
  * through the real API, for the steps whose subject is what he can enter.
  */
 export async function approvedAthlete(
   request: APIRequestContext,
   name: string,
   sportClass: string,
+  district = registrationPages[1].address.district,
 ): Promise<SessionRecord> {
   const athlete = await createVerifiedAthlete(request, name);
   const token = athlete.accessToken;
   const pages = {
-    1: { ...registrationPages[1], fullName: name, gender: 'male' },
+    1: {
+      ...registrationPages[1],
+      fullName: name,
+      gender: 'male',
+      address: { ...registrationPages[1].address, district },
+    },
     2: {
       ...registrationPages[2],
       certificate: { kind: 'udid', udidNumber: uniqueUdid() },

@@ -11,4 +11,5 @@ export const informationPages = [
   '/refund-policy',
   '/terms-conditions',
   '/coming-soon',
+  '/results',
 ] as const;

@@ -38,6 +38,7 @@ export * from './results/columns.js';
 export * from './results/issues.js';
 export * from './results/marks.js';
 export * from './results/places.js';
+export * from './results/public.js';
 export * from './results/routes.js';
 export * from './results/schemas.js';
 export * from './shared/dates.js';

@@ -64,6 +64,11 @@ export const publicPages: RouteObject[] = [
     lazy: page(() => import('../features/content/pages/NewsArticlePage')),
   },
   { path: top(paths.accessibility), lazy: page(() => import('../features/content/pages/AccessibilityPage')) },
+  { path: top(paths.results), lazy: page(() => import('../features/content/pages/ResultsPage')) },
+  {
+    path: top(paths.competitionResultsPattern),
+    lazy: page(() => import('../features/content/pages/CompetitionResultsPage')),
+  },
   // The public check of an identity card needs no login.
   {
     path: top(paths.verifyCardPattern),

@@ -17,6 +17,9 @@ export const paths = {
   eventPattern: '/upcoming-events/:id',
   newsArticle: (slug: string) => `/news/${encodeURIComponent(slug)}`,
   newsArticlePattern: '/news/:slug',
+  results: '/results',
+  competitionResults: (formId: string) => `/results/${encodeURIComponent(formId)}`,
+  competitionResultsPattern: '/results/:formId',
   verifyCardPattern: '/verify/:code',
   /** A competition's public results (the page comes with the public results; linked to already). */
   results: (formId: string) => `/results/${encodeURIComponent(formId)}`,

@@ -43,9 +43,15 @@ export const waiting = (query: Query) =>
   query.state.fetchStatus === 'idle' &&
   (query.options as { enabled?: unknown }).enabled !== false;
 
-/** A query cache for one page on the server: no retries, nothing goes stale while it renders. */
+/**
+ * A query cache for one page on the server: no retries, nothing goes stale while it renders, and a
+ * query that failed stays failed when the next pass renders it (with retryOnMount, React Query would
+ * show it as loading again, and a page not found would be drawn as "Loading…").
+ */
 export const pageQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
 
 /**
  * Renders a page whose components ask for their data with useQuery, as in the browser: each pass

@@ -38,6 +38,8 @@ const contentPaths = [
   'terms-conditions',
   'coming-soon',
   'accessibility',
+  'results',
+  'results/:formId',
 ] as const;
 
 /**

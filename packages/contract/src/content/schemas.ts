@@ -127,7 +127,11 @@ export const publicEvent = z.object({
   entryFormId: z.string(),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
-export const publicEventDetail = publicEvent.extend({ descriptionHtml: z.string() });
+export const publicEventDetail = publicEvent.extend({
+  descriptionHtml: z.string(),
+  /** The competition of this event whose results are published (its results page), if any. */
+  resultsFormId: z.string().nullable(),
+});
 export type PublicEventDetail = z.infer<typeof publicEventDetail>;
 export const eventAdminRow = publicEvent.extend({
   description: z.string(),

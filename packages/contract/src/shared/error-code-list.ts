@@ -141,6 +141,7 @@ export const errorCodeList = [
   'RESULTS_HAVE_ERRORS',
   'RESULTS_WARNINGS_NOT_ACKNOWLEDGED',
   'RESULTS_REASON_REQUIRED',
+  'RESULTS_NOT_PUBLISHED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

@@ -9,6 +9,7 @@ import { paymentRoutes } from '../payments/routes.js';
 import { registrationRoutes } from '../registration/routes.js';
 import { reviewQueueRoutes } from '../registration-review/queue-routes.js';
 import { registrationReviewRoutes } from '../registration-review/routes.js';
+import { publicResultRoutes } from '../results/public.js';
 import { resultRoutes } from '../results/routes.js';
 import { systemRoutes } from '../system/routes.js';
 
@@ -29,6 +30,7 @@ export const routes = {
   ...registrationReviewRoutes,
   ...competitionRoutes,
   ...resultRoutes,
+  ...publicResultRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -5,6 +5,7 @@ import { sendHtml } from '../../lib/compressed-html.js';
 import type { AppContext } from '../../lib/context.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
 import { readerLanguage } from '../../lib/reader-language.js';
+import { resultsPageMeta } from '../results/public-pages.js';
 import { coverUrl } from './api-shapes.js';
 import { indianToday } from './calendar.js';
 import { plainText } from './markdown.js';
@@ -89,11 +90,17 @@ export function contentPageRoutes(
     });
   });
 
+  app.get<{ Params: { formId: string } }>('/results/:formId', publicRoute, async (request, reply) => {
+    const site = await readSiteContact(ctx.db);
+    const meta = await resultsPageMeta(ctx, request.params.formId, readerLanguage(request));
+    return sendPage(request, reply, meta && { ...meta, url: base + meta.url, siteName: site.name });
+  });
+
   if (!documents) return;
   // The site's address leads straight to the rendered home page rather than through the app.
   app.get('/', publicRoute, async (_request, reply) => reply.redirect('/home'));
   for (const page of documents.paths) {
-    if (page === 'news/:slug' || page === 'upcoming-events/:id') continue;
+    if (page === 'news/:slug' || page === 'upcoming-events/:id' || page === 'results/:formId') continue;
     app.get(`/${page}`, publicRoute, (request, reply) => sendPage(request, reply));
   }
   app.register(async (forms) => {

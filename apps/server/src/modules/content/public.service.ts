@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { resultsOfEvent } from '../results/public-competitions.js';
 import { toNewsCard, toPublicEvent, toUnit } from './api-shapes.js';
 import { indianToday } from './calendar.js';
 import { renderMarkdown } from './markdown.js';
@@ -73,6 +74,7 @@ export async function eventDetail(ctx: AppContext, id: string, lang: string) {
   return {
     ...toPublicEvent(row, lang),
     descriptionHtml: renderMarkdown(localised(row.translations, lang, 'description', row.description)),
+    resultsFormId: await resultsOfEvent(ctx, row.id),
   };
 }
 

@@ -10,6 +10,7 @@ const SITEMAP_PATHS = [
   '/district-units',
   '/upcoming-events',
   '/news',
+  '/results',
   '/contact',
   '/faq',
   '/privacy-policy',

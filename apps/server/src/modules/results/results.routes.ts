@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { resultsForms } from './forms.js';
 import { getResultsImport, importResults } from './imports.js';
+import { publicCompetition, publicCompetitionList } from './public-competitions.js';
 import { publishResults } from './publish.js';
 import { medalTable, myResults, publicResults } from './published.js';
 import { resultsTemplate } from './template.js';
@@ -50,6 +51,12 @@ export function resultsRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
   addRoute(app, routes.medalTable, async (request) => ({
     data: await medalTable(ctx, request.params.formId),
+  }));
+  addRoute(app, routes.publicResultsList, async (request) => ({
+    data: await publicCompetitionList(ctx, request.query.lang),
+  }));
+  addRoute(app, routes.publicResultsCompetition, async (request) => ({
+    data: await publicCompetition(ctx, request.params.formId, request.query.lang),
   }));
   addRoute(app, routes.myResults, async (request) => ({
     data: await myResults(ctx, requireAuth(request).user.id),

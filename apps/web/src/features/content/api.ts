@@ -21,6 +21,10 @@ export const publicRoutes = {
   contentFaq: get<'contentFaq'>('/api/content/faq'),
   contentPage: get<'contentPage'>('/api/content/pages/:key'),
   contentSite: siteRoute,
+  publicResultsList: get<'publicResultsList'>('/api/results'),
+  publicResultsCompetition: get<'publicResultsCompetition'>('/api/results/:formId/competition'),
+  publicResults: get<'publicResults'>('/api/results/:formId'),
+  medalTable: get<'medalTable'>('/api/results/:formId/medals'),
 } as const;
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -81,6 +85,37 @@ export const pageQuery = (lang: string, key: PageKey) =>
   queryOptions({
     queryKey: ['content', 'page', lang, key],
     queryFn: ({ signal }) => callApi(publicRoutes.contentPage, { params: { key }, query: { lang }, signal }),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** Competitions with published results, newest first. */
+export const resultsListQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['results', 'public', lang],
+    queryFn: ({ signal }) => callApi(publicRoutes.publicResultsList, { query: { lang }, signal }),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** A competition's title, event and dates, its published results by discipline, and its medals. */
+export const competitionQuery = (lang: string, formId: string) =>
+  queryOptions({
+    queryKey: ['results', 'competition', lang, formId],
+    queryFn: ({ signal }) =>
+      callApi(publicRoutes.publicResultsCompetition, { params: { formId }, query: { lang }, signal }),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const competitionResultsQuery = (formId: string) =>
+  queryOptions({
+    queryKey: ['results', 'published', formId],
+    queryFn: ({ signal }) => callApi(publicRoutes.publicResults, { params: { formId }, signal }),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const medalTableQuery = (formId: string) =>
+  queryOptions({
+    queryKey: ['results', 'medals', formId],
+    queryFn: ({ signal }) => callApi(publicRoutes.medalTable, { params: { formId }, signal }),
     staleTime: FIVE_MINUTES,
   });
 

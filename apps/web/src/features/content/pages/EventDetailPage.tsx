@@ -51,6 +51,11 @@ export default function EventDetailPage() {
                 </>
               )}
             </dl>
+            {event.resultsFormId && (
+              <Anchor component={Link} to={paths.competitionResults(event.resultsFormId)} fw={600}>
+                {t('publicResults.eventResults')} →
+              </Anchor>
+            )}
             {event.descriptionHtml && <RichText html={event.descriptionHtml} />}
             {event.entryFormId && (
               <Button component={Link} to={paths.user.eventForm(event.entryFormId)} w="fit-content">

@@ -1,8 +1,10 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/feedback';
 import { PublicPage } from '../../../components/public/PublicPage';
+import { paths } from '../../../lib/paths';
 import { useLang } from '../../../lib/use-lang';
 import { eventsQuery } from '../api';
 import classes from '../components/content.module.css';
@@ -29,6 +31,9 @@ export default function EventsPage() {
           )
         }
       </QueryState>
+      <Anchor component={Link} to={paths.results} w="fit-content">
+        {t('publicResults.title')} →
+      </Anchor>
     </PublicPage>
   );
 }

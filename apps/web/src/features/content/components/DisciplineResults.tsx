@@ -1,0 +1,108 @@
+import type { PublicDisciplineResults } from '@para/contract';
+import { useTranslation } from 'react-i18next';
+import classes from './results.module.css';
+import { TableBox } from './TableBox';
+
+type Result = PublicDisciplineResults['results'][number];
+
+/** Rows of one round and heat, in the order the server gave them (places, then DNF, NM, DQ, DNS). */
+function groups(results: Result[]) {
+  const list: { round: string | null; heat: string | null; rows: Result[] }[] = [];
+  for (const row of results) {
+    const last = list.at(-1);
+    if (last && last.round === row.round && last.heat === row.heat) last.rows.push(row);
+    else list.push({ round: row.round, heat: row.heat, rows: [row] });
+  }
+  return list;
+}
+
+export const disciplineAnchor = (key: string) => `discipline-${key.replace(/[^\w-]/g, '_')}`;
+
+/**
+ * A discipline's heading, then a table per round and heat. Place, name and mark come first: on a phone
+ * they are what shows before the table is scrolled.
+ */
+export function DisciplineResults({ item }: { item: PublicDisciplineResults }) {
+  const { t, i18n } = useTranslation();
+  const name = i18n.language === 'hi' && item.nameHi ? item.nameHi : item.name;
+  const id = disciplineAnchor(item.discipline);
+  return (
+    <section className={classes.section} id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{name}</h2>
+      {groups(item.results).map((group) => {
+        const label = [
+          group.round ? t('publicResults.round', { round: group.round }) : '',
+          group.heat ? t('publicResults.heat', { heat: group.heat }) : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        const caption = label
+          ? t('publicResults.groupCaption', { discipline: name, group: label })
+          : t('publicResults.resultsCaption', { discipline: name });
+        return (
+          <ResultsTable
+            key={`${group.round ?? ''}|${group.heat ?? ''}`}
+            caption={caption}
+            rows={group.rows}
+          />
+        );
+      })}
+    </section>
+  );
+}
+
+function ResultsTable({ caption, rows }: { caption: string; rows: Result[] }) {
+  const { t } = useTranslation();
+  const withWind = rows.some((row) => row.wind !== null);
+  const withRemarks = rows.some((row) => row.remarks);
+  return (
+    <TableBox label={caption}>
+      <table className={classes.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.num}>
+              {t('publicResults.place')}
+            </th>
+            <th scope="col">{t('publicResults.name')}</th>
+            <th scope="col" className={classes.num}>
+              {t('publicResults.mark')}
+            </th>
+            {withWind && (
+              <th scope="col" className={classes.num}>
+                {t('publicResults.wind')}
+              </th>
+            )}
+            <th scope="col">{t('publicResults.class')}</th>
+            <th scope="col">{t('publicResults.district')}</th>
+            <th scope="col">{t('publicResults.uid')}</th>
+            {withRemarks && <th scope="col">{t('publicResults.remarks')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.uid}>
+              <td className={classes.num}>
+                {row.place ?? (
+                  <>
+                    <span aria-hidden>–</span>
+                    <span className="visually-hidden-inline">{t('publicResults.noPlace')}</span>
+                  </>
+                )}
+              </td>
+              <th scope="row">{row.name}</th>
+              <td className={`${classes.num} ${row.status ? classes.status : classes.nowrap}`}>
+                {row.status ? t(`publicResults.status.${row.status}`) : row.mark}
+              </td>
+              {withWind && <td className={classes.num}>{row.wind ?? ''}</td>}
+              <td>{row.sportClass}</td>
+              <td>{row.district ? t(`districts.${row.district}`, { defaultValue: row.district }) : ''}</td>
+              <td className={classes.nowrap}>{row.uid}</td>
+              {withRemarks && <td>{row.remarks ?? ''}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
