@@ -21,8 +21,6 @@ export const paths = {
   competitionResults: (formId: string) => `/results/${encodeURIComponent(formId)}`,
   competitionResultsPattern: '/results/:formId',
   verifyCardPattern: '/verify/:code',
-  /** A competition's public results (the page comes with the public results; linked to already). */
-  results: (formId: string) => `/results/${encodeURIComponent(formId)}`,
   testCheckout: (orderId: string) => `/payments/test-checkout/${encodeURIComponent(orderId)}`,
   testCheckoutPattern: '/payments/test-checkout/:orderId',
 

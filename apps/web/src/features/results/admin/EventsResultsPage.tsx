@@ -47,7 +47,7 @@ export default function EventsResultsPage() {
                         : t('resultsAdmin.versionOnly', { version: item.publishedVersion })}
                     </Text>
                     <Anchor
-                      href={paths.results(item.formId)}
+                      href={paths.competitionResults(item.formId)}
                       size="sm"
                       aria-label={t('resultsAdmin.viewPublicOf', { title })}
                     >
