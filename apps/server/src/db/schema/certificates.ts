@@ -1,4 +1,3 @@
-import type { CertificateRecord } from '../../modules/certificates/record.js';
 import {
   type AnyPgColumn,
   index,
@@ -10,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CertificateRecord } from '../../modules/certificates/record.js';
 import { entryForms } from './competitions.js';
 import { users } from './users.js';
 

@@ -63,7 +63,8 @@ describe('certificate PDF', () => {
       .map(([, object]) => object)
       .filter(
         (object): object is PDFRawStream =>
-          object instanceof PDFRawStream && object.dict.get(PDFName.of('Type')) === PDFName.of('EmbeddedFile'),
+          object instanceof PDFRawStream &&
+          object.dict.get(PDFName.of('Type')) === PDFName.of('EmbeddedFile'),
       );
     expect(attached).toHaveLength(1);
     const { inflateSync } = await import('node:zlib');

@@ -2,7 +2,6 @@ import { type Discipline, formatMark, type ResultStatus } from '@para/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { certificates } from '../../db/schema/certificates.js';
-import { entryForms } from '../../db/schema/competitions.js';
 import { publicEvents } from '../../db/schema/content.js';
 import { registrations } from '../../db/schema/registration.js';
 import { results } from '../../db/schema/results.js';
@@ -61,7 +60,11 @@ export async function nextCertificateNumber(db: DbOrTx, at: Date): Promise<strin
  * final's row when there is one, else on the last row of the file.
  */
 function dueCertificates(
-  rows: { result: ResultRow; userName: string | null; page1: Record<string, unknown> | null }[],
+  rows: {
+    result: ResultRow;
+    userName: string | null;
+    page1: { fullName?: string; nameInStateScript?: string | null } | null;
+  }[],
   disciplines: Discipline[],
 ): Map<string, Due> {
   const byAthlete = new Map<string, typeof rows>();
@@ -85,8 +88,8 @@ function dueCertificates(
       place: isMedalRound(result.round) ? result.place : null,
       mark: result.markValue === null ? '' : formatMark(discipline.resultKind, result.markValue),
       status: result.status,
-      name: String(resting.page1?.fullName || resting.userName || ''),
-      nameInScript: String(resting.page1?.nameInStateScript ?? ''),
+      name: resting.page1?.fullName || resting.userName || '',
+      nameInScript: resting.page1?.nameInStateScript ?? '',
     };
     due.set(dueKey({ ...result, kind: 'participation' }), { ...base, kind: 'participation' });
     const medal = finalRows.find((row) => row.result.place !== null && row.result.place <= 3);
@@ -123,7 +126,7 @@ export async function issueCertificates(ctx: AppContext, formId: string): Promis
       .leftJoin(users, eq(users.id, results.userId))
       .leftJoin(registrations, eq(registrations.userId, results.userId))
       .where(and(eq(results.formId, formId), eq(results.version, version.version)));
-    const due = dueCertificates(rows as never, form.disciplines);
+    const due = dueCertificates(rows, form.disciplines);
 
     const existing = await tx
       .select()

@@ -1,15 +1,15 @@
 import {
   createPrivateKey,
   createPublicKey,
-  generateKeyPairSync,
-  type KeyObject,
   sign as edSign,
   verify as edVerify,
+  generateKeyPairSync,
+  type KeyObject,
 } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { serverSecrets } from '../../db/schema/system.js';
-import { canonicalJson, type CertificateRecord } from './record.js';
+import { type CertificateRecord, canonicalJson } from './record.js';
 
 /**
  * The portal's certificate key: an Ed25519 pair generated on first use and kept in server_secrets (like
