@@ -6,6 +6,7 @@ import { registrations } from '../../db/schema/registration.js';
 import { closedCompetition, csv, publish, upload } from '../results/test-support.js';
 import { certificatePdf, certificateVerifyUrl } from './certificate-pdf.js';
 import { issueCertificates } from './issue.js';
+import { findCertificate } from './lookup.js';
 import { loadSigningKeys, verifyToken } from './signing.js';
 import { pdfText } from './test-support.js';
 
@@ -209,5 +210,61 @@ describe('issuing certificates', () => {
     // Again: nothing issued or superseded; the nine of version 1 still stand.
     expect(await issueCertificates(t.ctx, formId)).toEqual({ version: 2, issued: 0, superseded: 0, kept: 9 });
     expect(await allCertificates()).toEqual(rows);
+  });
+
+  it('finds a certificate by its number with what replaced it', async () => {
+    const rows = await allCertificates();
+    const old = rows.find(
+      (row) => row.uid === uid(4) && row.kind === 'participation' && row.resultsVersion === 1,
+    );
+    const replacement = rows.find((row) => row.id === old?.supersededBy);
+    expect(await findCertificate(t.ctx, old!.number)).toEqual({
+      status: 'superseded',
+      record: old!.record,
+      signedToken: old!.signedToken,
+      supersededBy: replacement!.number,
+    });
+    expect(await findCertificate(t.ctx, replacement!.number)).toMatchObject({
+      status: 'valid',
+      supersededBy: null,
+    });
+    expect(await findCertificate(t.ctx, 'PSA-C-2026-999999')).toBeUndefined();
+  });
+
+  it('supersedes on a change of status alone, and when a start becomes a DNS', async () => {
+    // Runner 2: DQ becomes DNF in the 100 m (no place, no mark either way); the long jump NM becomes DNS.
+    await publishFile(
+      [
+        `w100,${uid(0)},,12.31,,`,
+        `w100,${uid(1)},,,DNF,`,
+        `w100,${uid(2)},,12.05,,`,
+        `w100,${uid(3)},,,DNS,`,
+        `w100,${uid(4)},,13.40,,`,
+        `wlj,${uid(0)},,5.10,,`,
+        `wlj,${uid(1)},,,DNS,`,
+        `wlj,${uid(2)},,5.40,,`,
+      ],
+      'Start list checked again',
+    );
+    expect(await issueCertificates(t.ctx, formId)).toEqual({
+      version: 3,
+      issued: 1,
+      superseded: 2,
+      kept: 10,
+    });
+    const runner2 = (await allCertificates()).filter((row) => row.uid === uid(1));
+    expect(summary(runner2)).toEqual([
+      'Runner 2|w100|merit|v1|superseded',
+      'Runner 2|w100|participation|v1|superseded',
+      'Runner 2|w100|participation|v2|superseded',
+      'Runner 2|w100|participation|v3|valid',
+      'Runner 2|wlj|participation|v1|superseded',
+    ]);
+    const longJump = runner2.find((row) => row.disciplineKey === 'wlj');
+    expect(longJump?.supersededBy).toBeNull();
+    expect(runner2.find((row) => row.resultsVersion === 3)?.record).toMatchObject({
+      status: 'DNF',
+      mark: '',
+    });
   });
 });
