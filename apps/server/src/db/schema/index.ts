@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './certificates.js';
 export * from './competitions.js';
 export * from './content.js';
 export * from './payments.js';

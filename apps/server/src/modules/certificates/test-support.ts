@@ -1,0 +1,36 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { CertificateRecord } from './record.js';
+
+/** A record as issuing would make it, for tests of signing and drawing. */
+export const sampleRecord = (overrides: Partial<CertificateRecord> = {}): CertificateRecord => ({
+  format: 1,
+  kind: 'merit',
+  number: 'PSA-C-2026-000123',
+  issuer: 'Para Sports Association',
+  athlete: { name: 'Anjali Krishnan', nameInScript: '', uid: 'KLPS2600042' },
+  competition: {
+    formId: '00000000-0000-4000-8000-000000000001',
+    title: 'State Para Athletics Championship',
+    startDate: '2027-01-15',
+    endDate: '2027-01-17',
+  },
+  discipline: { key: 'w100', name: "Women's 100 m" },
+  place: 1,
+  mark: '12.31',
+  status: null,
+  resultsVersion: 1,
+  issuedAt: '2026-11-22T04:30:00.000Z',
+  ...overrides,
+});
+
+/** The text a PDF reader finds on each page (pdf.js, as a browser would read it). */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({ data: Uint8Array.from(bytes), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}
