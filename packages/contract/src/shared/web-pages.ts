@@ -14,6 +14,8 @@ export const webPagePatterns = [
   'upcoming-events/:id',
   'news',
   'news/:slug',
+  'results',
+  'results/:formId',
   'contact',
   'faq',
   'privacy-policy',
