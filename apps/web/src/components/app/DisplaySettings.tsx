@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { LazySidePanel } from '../LazySidePanel';
@@ -39,9 +39,18 @@ export function DisplaySettings({ withHeading = true }: { withHeading?: boolean 
 export function DisplaySettingsButton() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Back to the button on closing, said here rather than left to the drawer's focus trap: switching the
+  // language inside the panel may load texts and draw the panel anew, and the trap then forgets where
+  // focus came from.
+  const close = () => {
+    setOpened(false);
+    button.current?.focus();
+  };
   return (
     <>
       <ActionIcon
+        ref={button}
         variant="subtle"
         color="dark"
         size={44}
@@ -55,7 +64,7 @@ export function DisplaySettingsButton() {
       </ActionIcon>
       <LazySidePanel
         opened={opened}
-        onClose={() => setOpened(false)}
+        onClose={close}
         position="right"
         size="85%"
         title={t('shell.displayPanelTitle')}
