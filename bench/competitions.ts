@@ -4,17 +4,14 @@
 // without the network. The bars (issue 13): the administrators' entries list p95 under 50 ms, the
 // export of a 10,000-entry form under 5 s, the athlete's events list p95 under 50 ms.
 
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { createContext } from '../apps/server/src/bootstrap.js';
-import { sessions } from '../apps/server/src/db/schema/auth.js';
-import { users } from '../apps/server/src/db/schema/users.js';
 import { loadConfig } from '../apps/server/src/lib/config.js';
-import { sha256Hex } from '../apps/server/src/lib/crypto.js';
+import { benchAdmin, sessionToken } from './lib/sessions.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
@@ -35,32 +32,10 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const now = new Date();
-async function sessionFor(userId: string) {
-  const token = randomBytes(32).toString('base64url');
-  await ctx.db.insert(sessions).values({
-    userId,
-    tokenHash: sha256Hex(token),
-    createdAt: now,
-    lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  });
-  return token;
-}
+const sessionFor = (userId: string) => sessionToken(ctx, userId);
 
-const [admin] = await ctx.db
-  .insert(users)
-  .values({
-    name: 'Bench Admin',
-    email: 'bench-admin@bench.example.in',
-    phone: '+919000000001',
-    passwordHash: 'x',
-    emailVerifiedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  })
-  .onConflictDoUpdate({ target: users.email, set: { updatedAt: now } })
-  .returning();
-const adminToken = await sessionFor(admin!.id);
+const admin = await benchAdmin(ctx);
+const adminToken = await sessionFor(admin.id);
 
 // The seeded data: the form with the most entries (the export's), one closed form, real names and UIDs.
 const [totals] = await rowsOf<{ entries: number; forms: number }>(

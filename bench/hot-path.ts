@@ -8,7 +8,6 @@
 // alternate in rounds and the load average is recorded around every figure.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,11 +15,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
 import { createContext } from '../apps/server/src/bootstrap.js';
-import { sessions } from '../apps/server/src/db/schema/auth.js';
-import { users } from '../apps/server/src/db/schema/users.js';
 import { loadConfig } from '../apps/server/src/lib/config.js';
-import { sha256Hex } from '../apps/server/src/lib/crypto.js';
 import { seedContent } from '../apps/server/src/modules/content/seed.js';
+import { benchAccount, sessionToken } from './lib/sessions.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -53,28 +50,13 @@ const env = {
 const config = loadConfig(env);
 const ctx = await createContext(config);
 await seedContent(ctx.db, ctx.clock);
-const now = new Date();
-const [athlete] = await ctx.db
-  .insert(users)
-  .values({
-    name: 'Bench Athlete',
-    email: 'bench-hot-path@bench.example.in',
-    phone: '+919000000002',
-    passwordHash: 'x',
-    emailVerifiedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  })
-  .onConflictDoUpdate({ target: users.email, set: { updatedAt: now } })
-  .returning();
-const token = randomBytes(32).toString('base64url');
-await ctx.db.insert(sessions).values({
-  userId: athlete!.id,
-  tokenHash: sha256Hex(token),
-  createdAt: now,
-  lastUsedAt: now,
-  expiresAt: new Date(now.getTime() + 3_600_000),
+const _now = new Date();
+const athlete = await benchAccount(ctx, {
+  name: 'Bench Athlete',
+  email: 'bench-hot-path@bench.example.in',
+  phone: '+919000000002',
 });
+const token = await sessionToken(ctx, athlete.id);
 {
   const app = await buildApp(ctx, { logger: false });
   const home = await app.inject({ url: '/home' });

@@ -13,13 +13,11 @@ import { discipline as disciplineSchema, formatMark } from '@para/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { createContext } from '../apps/server/src/bootstrap.js';
-import { sessions } from '../apps/server/src/db/schema/auth.js';
 import { entryForms } from '../apps/server/src/db/schema/competitions.js';
 import { publicEvents } from '../apps/server/src/db/schema/content.js';
-import { users } from '../apps/server/src/db/schema/users.js';
 import { loadConfig } from '../apps/server/src/lib/config.js';
-import { sha256Hex } from '../apps/server/src/lib/crypto.js';
 import { type Column, tableXlsx } from '../apps/server/src/modules/competitions/export.js';
+import { benchAdmin, sessionToken } from './lib/sessions.js';
 
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const GET_RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -38,27 +36,8 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
 
 const now = new Date();
 const batch = `r${Date.now().toString(36)}`;
-const [admin] = await ctx.db
-  .insert(users)
-  .values({
-    name: 'Bench Admin',
-    email: 'bench-admin@bench.example.in',
-    phone: '+919000000001',
-    passwordHash: 'x',
-    emailVerifiedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  })
-  .onConflictDoUpdate({ target: users.email, set: { updatedAt: now } })
-  .returning();
-const adminToken = randomBytes(32).toString('base64url');
-await ctx.db.insert(sessions).values({
-  userId: admin!.id,
-  tokenHash: sha256Hex(adminToken),
-  createdAt: now,
-  lastUsedAt: now,
-  expiresAt: new Date(now.getTime() + 3_600_000),
-});
+const admin = await benchAdmin(ctx);
+const adminToken = await sessionToken(ctx, admin.id);
 
 // --- Seeding: 2,000 approved athletes with registrations, an event and two closed forms.
 const started = Date.now();
