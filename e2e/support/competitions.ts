@@ -166,3 +166,6 @@ export async function entryFormByApi(
   });
   return created._id as string;
 }
+
+/** A tag that keeps one run's names apart from another's (and one width's from the other's). */
+export const tagOf = (width: number) => `${width}-${Date.now().toString(36)}`;
