@@ -4,12 +4,13 @@
 // withdrawn, places held and waiting lists, paid fees and bibs on the closed forms. Set-based SQL, as in
 // seed-large, so 100,000 entries take seconds. The athletes' registrations get a sport class and a
 // gender (seed-large leaves them unclassified), so class filters and eligibility have something to read.
-import { type Discipline, defaultSports, type EntryFormBody, type FormField } from '@para/contract';
+import type { Discipline } from '@para/contract';
 import { sql } from 'drizzle-orm';
 import { createContext } from '../bootstrap.js';
 import { entryForms, entryFormVersions } from '../db/schema/competitions.js';
 import { publicEvents } from '../db/schema/content.js';
 import { loadConfig } from '../lib/config.js';
+import { benchFormDefinition, classesOf, formSchedule } from './seed-entries-forms.js';
 
 const countArg = process.argv.indexOf('--entries');
 const entryCount = countArg > 0 ? Number(process.argv[countArg + 1]) : 100_000;
@@ -44,7 +45,6 @@ if (athleteCount < Math.max(bigFormEntries, otherFormEntries))
 const sportCodes = (await rowsOf<{ code: string }>(sql`select code from sports order by sort_order`)).map(
   (row) => row.code,
 );
-const classesOf = (code: string) => defaultSports.find((sport) => sport.code === code)?.classExamples ?? [];
 
 // Each athlete holds one class of their primary sport and a gender, in their registration's pages.
 const classTable = sportCodes.flatMap((code) =>
@@ -65,44 +65,6 @@ await db.execute(sql`
   join classes c on c.code = chosen.primary_sport and c.i = chosen.n % counts.n
   where r.user_id = chosen.user_id`);
 
-const fields: FormField[] = [
-  {
-    key: 'emergencyContact',
-    label: 'Emergency contact (name and phone)',
-    type: 'short_text',
-    required: true,
-  },
-  {
-    key: 'tshirt',
-    label: 'T-shirt size',
-    type: 'single_choice',
-    required: true,
-    options: ['S', 'M', 'L', 'XL'].map((value) => ({ value, label: value })),
-  },
-] as FormField[];
-
-function disciplinesOf(form: number): Discipline[] {
-  const count = form === 0 ? 30 : 10 + ((form * 7) % 21);
-  return Array.from({ length: count }, (_, j) => {
-    const sport = sportCodes[(form + j) % sportCodes.length] ?? 'athletics';
-    const classes = classesOf(sport);
-    return {
-      key: `${sport.replace(/_/g, '-')}-${j + 1}`,
-      name: `${defaultSports.find((item) => item.code === sport)?.name ?? sport} event ${j + 1}`,
-      sport,
-      gender: (['any', 'male', 'female'] as const)[j % 3] ?? 'any',
-      // Every third discipline admits one class; the others every class of the sport.
-      classes: j % 3 === 1 && classes.length > 0 ? [classes[j % classes.length] as string] : [],
-      minAge: null,
-      maxAge: null,
-      // Some disciplines fill up, so waiting lists form.
-      capacity: j % 4 === 0 ? 150 : null,
-      feePaise: null,
-      resultKind: 'time',
-    } as Discipline;
-  });
-}
-
 const formRows: {
   id: string;
   entries: number;
@@ -112,12 +74,7 @@ const formRows: {
   disciplines: Discipline[];
 }[] = [];
 for (let form = 0; form < FORMS + 2; form++) {
-  // Two drafts without entries; four closed forms (bibs given); the rest open, the big one among them.
-  const draft = form >= FORMS;
-  const closed = !draft && form >= FORMS - CLOSED_FORMS;
-  const opensAt = new Date(now.getTime() - (closed ? 60 : 20) * DAY);
-  const closesAt = new Date(now.getTime() + (closed ? -10 : 15 + form) * DAY);
-  const startDate = new Date(closesAt.getTime() + 14 * DAY).toISOString().slice(0, 10);
+  const { draft, closed, opensAt, closesAt, startDate } = formSchedule(form, FORMS, CLOSED_FORMS, now);
   const [event] = await db
     .insert(publicEvents)
     .values({
@@ -132,22 +89,16 @@ for (let form = 0; form < FORMS + 2; form++) {
       updatedAt: now,
     })
     .returning({ id: publicEvents.id });
-  const definition: EntryFormBody = {
-    title: `Entries: ${form === 0 ? 'State Para Athletics Championship' : `Para Games meet ${form}`} (${batch})`,
-    titleHi: '',
+  const definition = benchFormDefinition({
+    form,
+    batch,
     eventId: event!.id,
-    opensAt: opensAt.toISOString(),
-    closesAt: closesAt.toISOString(),
-    lateUntil: null,
-    lateFeePaise: 0,
-    withdrawUntil: null,
-    feePaise: form % 5 === 3 ? 0 : 20_000 + (form % 4) * 10_000,
-    maxDisciplines: 3,
-    allowUnclassified: false,
-    status: draft ? 'draft' : closed ? 'closed' : 'open',
-    disciplines: disciplinesOf(form),
-    fields,
-  };
+    sportCodes,
+    draft,
+    closed,
+    opensAt,
+    closesAt,
+  });
   const [row] = await db
     .insert(entryForms)
     .values({
