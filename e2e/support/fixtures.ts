@@ -15,13 +15,23 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 async function settleTransitions(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        document
+      () => {
+        const settled = document
           .getAnimations()
           .every(
             (animation) =>
               animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-          ),
+          );
+        // A dialog just opened may not have started its fade yet (no animation is running, but it is
+        // still transparent), so every open dialog and its ancestors must be fully opaque too.
+        const opaque = [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+          for (let node: Element | null = dialog; node; node = node.parentElement) {
+            if (getComputedStyle(node).opacity !== '1') return false;
+          }
+          return true;
+        });
+        return settled && opaque;
+      },
       undefined,
       { timeout: 3000 },
     )
