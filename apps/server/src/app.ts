@@ -16,6 +16,7 @@ import { registerWebApp } from './lib/web-app.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { authRoutes } from './modules/auth/index.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
@@ -44,6 +45,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
             level: ctx.config.logLevel,
             // Tokens and passwords never reach the log.
             redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+            // A pasted signed record (the certificate check) travels in the address; it is a document's
+            // content and stays out of the log.
+            serializers: {
+              req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+                method: request.method,
+                url: request.url.replace(/([?&]token=)[^&#]*/g, '$1[removed]'),
+                host: request.hostname,
+                remoteAddress: request.ip,
+              }),
+            },
           },
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify accepts a hop count at run time; its types only list the other forms.
@@ -76,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   adminRoutes(app, ctx);
   competitionsRoutes(app, ctx);
   resultsRoutes(app, ctx);
+  certificatesRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;

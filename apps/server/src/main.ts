@@ -7,6 +7,12 @@ import { pruneReplacedDocuments } from './lib/upload-pruning.js';
 import { createBackgroundJobs } from './lifecycle/background-jobs.js';
 import { DataDirInUseError, lockDataDir } from './lifecycle/data-dir-lock.js';
 import { closeHttp, handleStopRequests } from './lifecycle/shutdown.js';
+import {
+  drainCertificateJobs,
+  kickCertificateJobs,
+  requeueInterruptedJobs,
+  runCertificateJobs,
+} from './modules/certificates/jobs.js';
 import { pruneAbandonedEntryFiles } from './modules/competitions/entry-files.js';
 import { remindUnpaidBeforeClose } from './modules/competitions/reminders.js';
 import { releaseUnpaidEntries } from './modules/competitions/withdrawal.js';
@@ -53,6 +59,12 @@ jobs.every('unpaid entry reminder', 15 * 60_000, () => remindUnpaidBeforeClose(c
 // files uploaded for a form that no entry names, once the form takes no more entries.
 jobs.every('replaced upload pruning', 3_600_000, () => pruneReplacedDocuments(ctx));
 jobs.every('abandoned entry file pruning', 3_600_000, () => pruneAbandonedEntryFiles(ctx));
+// Certificates are issued by jobs queued when results are published; one left running when the server
+// stopped is run again now, and a job that failed is retried every minute (decision 26).
+await requeueInterruptedJobs(ctx);
+shutdown.add('certificate jobs', () => drainCertificateJobs());
+jobs.every('certificate issuing', 60_000, () => runCertificateJobs(ctx));
+kickCertificateJobs(ctx);
 
 const address = await app.listen({ port: config.port, host: config.host });
 // Stopping closes in the reverse order: HTTP first (drain), then the jobs, mail, database and lock.

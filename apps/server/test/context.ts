@@ -59,6 +59,8 @@ export async function createTestContext(
     ADMIN_EMAIL,
     ADMIN_EMAILS: SECOND_ADMIN_EMAIL,
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
+    // Publishing queues certificate issuing; a test runs the jobs when it means to (runCertificateJobs).
+    CERTIFICATE_JOBS: 'manual',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());

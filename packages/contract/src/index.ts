@@ -6,6 +6,8 @@ export * from './admin-users/schemas.js';
 export * from './auth/account-blocked.js';
 export * from './auth/routes.js';
 export * from './auth/schemas.js';
+export * from './certificates/routes.js';
+export * from './certificates/schemas.js';
 export * from './competitions/admin-entries.js';
 export * from './competitions/answers.js';
 export * from './competitions/classes.js';

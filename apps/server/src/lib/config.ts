@@ -44,6 +44,8 @@ export const envSchema = z.object({
    */
   SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   WEB_DIST: optional,
+  /** `manual`: publishing queues certificate issuing but nothing runs it until asked (tests). */
+  CERTIFICATE_JOBS: z.enum(['auto', 'manual']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,6 +69,7 @@ export interface Config {
   appSecret: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  certificateJobs: 'auto' | 'manual';
 }
 
 /** Which peers may tell the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto). */
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     logLevel: e.LOG_LEVEL,
+    certificateJobs: e.CERTIFICATE_JOBS,
   };
 }
 

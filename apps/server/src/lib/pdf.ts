@@ -27,6 +27,25 @@ const fontBytes = (name: FontName) => {
 };
 
 /**
+ * fontkit as pdf-lib uses it, but parsing each font file once: pdf-lib parses the font again for every
+ * document, which was most of a certificate's 75-110 ms. A parsed font is only read from afterwards
+ * (each document makes its own subset), so documents can share it.
+ */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const sharedFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    if (postscriptName) return fontkit.create(bytes, postscriptName);
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
+/**
  * A PDF with the bundled Noto fonts (pdf-lib's standard fonts cannot draw ₹ or Indian scripts).
  * Fonts are subset, so a card stays a few tens of kilobytes.
  */
@@ -34,7 +53,7 @@ export async function newPdf(
   title: string,
 ): Promise<{ pdf: PDFDocument; font: (name: FontName) => Promise<PDFFont> }> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(sharedFontkit);
   pdf.setTitle(title);
   pdf.setAuthor('Para Sports Association');
   pdf.setCreator('Para Sports Association portal');

@@ -142,6 +142,9 @@ export const errorCodeList = [
   'RESULTS_WARNINGS_NOT_ACKNOWLEDGED',
   'RESULTS_REASON_REQUIRED',
   'RESULTS_NOT_PUBLISHED',
+  // Certificates
+  'CERTIFICATE_NOT_FOUND',
+  'CERTIFICATE_NOT_VALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

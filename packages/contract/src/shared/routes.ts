@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
 import { authRoutes } from '../auth/routes.js';
+import { certificateRoutes } from '../certificates/routes.js';
 import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
@@ -31,6 +32,7 @@ export const routes = {
   ...competitionRoutes,
   ...resultRoutes,
   ...publicResultRoutes,
+  ...certificateRoutes,
 } as const;
 
 export type Routes = typeof routes;

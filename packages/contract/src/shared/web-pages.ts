@@ -24,6 +24,8 @@ export const webPagePatterns = [
   'coming-soon',
   'accessibility',
   'verify/:code',
+  'verify/certificate',
+  'verify/certificate/:number',
   'payments/test-checkout/:orderId',
   'register',
   'login',

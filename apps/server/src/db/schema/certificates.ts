@@ -43,6 +43,10 @@ export const certificates = pgTable(
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set with status 'revoked': when, by which administrator and why (the reason is not public). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokeReason: text('revoke_reason'),
   },
   (table) => [
     uniqueIndex('certificates_number_key').on(table.number),
@@ -54,7 +58,47 @@ export const certificates = pgTable(
       table.resultsVersion,
     ),
     index('certificates_user_idx').on(table.userId),
+    index('certificates_form_status_idx').on(table.formId, table.status, table.number),
   ],
 );
 
 export type CertificateRow = typeof certificates.$inferSelect;
+
+/**
+ * Issuing a competition's certificates in the background, queued by a publication of its results (or
+ * by an administrator). The row is the job's state, so a job queued or under way when the server
+ * stops is run again when it starts: issuing is idempotent.
+ */
+export const certificateJobs = pgTable(
+  'certificate_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => entryForms.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** What queued it: a first publication, a correction, or an administrator asking again. */
+    cause: text('cause', { enum: ['publish', 'correction', 'manual'] }).notNull(),
+    /** The results version current when it was queued. */
+    resultsVersion: integer('results_version'),
+    attempts: integer('attempts').notNull().default(0),
+    issued: integer('issued').notNull().default(0),
+    superseded: integer('superseded').notNull().default(0),
+    kept: integer('kept').notNull().default(0),
+    /** A short, fixed description of a failure (never a document's content). */
+    error: text('error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** A running job whose instance stopped is taken up again after this. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('certificate_jobs_form_idx').on(table.formId, table.requestedAt),
+    index('certificate_jobs_state_idx').on(table.state, table.requestedAt),
+  ],
+);
+
+export type CertificateJobRow = typeof certificateJobs.$inferSelect;

@@ -108,7 +108,11 @@ const sameResult = (record: CertificateRecord, due: Due) =>
  * (place, mark, status) is unchanged in the current version; otherwise it is superseded, by the new
  * certificate when one is due, or by none when it is no longer due (a start turned DNS, a lost medal).
  */
-export async function issueCertificates(ctx: AppContext, formId: string): Promise<IssueSummary> {
+export async function issueCertificates(
+  ctx: AppContext,
+  formId: string,
+  options: { onProgress?: (done: number, total: number) => void } = {},
+): Promise<IssueSummary> {
   const keys = await loadSigningKeys(ctx.db);
   return ctx.db.transaction(async (tx) => {
     // The form's lock queues this behind a publication and behind another issuing run.
@@ -148,8 +152,9 @@ export async function issueCertificates(ctx: AppContext, formId: string): Promis
     const now = ctx.clock.now();
     const replacements = new Map<string, string>();
     let issued = 0;
-    for (const [key, item] of due) {
-      if (covered.has(key)) continue;
+    const toIssue = [...due].filter(([key]) => !covered.has(key));
+    options.onProgress?.(0, toIssue.length);
+    for (const [key, item] of toIssue) {
       const number = await nextCertificateNumber(tx, now);
       const record: CertificateRecord = {
         format: 1,
@@ -187,6 +192,7 @@ export async function issueCertificates(ctx: AppContext, formId: string): Promis
         .returning({ id: certificates.id });
       if (inserted) replacements.set(key, inserted.id);
       issued += 1;
+      if (issued % 25 === 0) options.onProgress?.(issued, toIssue.length);
     }
 
     let superseded = 0;

@@ -10,6 +10,7 @@ export interface CertificateCheck {
   signedToken: string;
   /** The number of the certificate that replaced this one, when a correction did. */
   supersededBy: string | null;
+  revokedAt: Date | null;
 }
 
 /** A certificate by its printed number, as the public check will show it; undefined when unknown. */
@@ -29,5 +30,6 @@ export async function findCertificate(
     record: row.certificate.record,
     signedToken: row.certificate.signedToken,
     supersededBy: row.replacedBy,
+    revokedAt: row.certificate.revokedAt,
   };
 }

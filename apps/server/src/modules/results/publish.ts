@@ -4,6 +4,7 @@ import { resultImports, results, resultVersions } from '../../db/schema/results.
 import { recordAudit } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { queueCertificateJob } from '../certificates/jobs.js';
 import { lockForm } from '../competitions/places.js';
 import { resultEntrants } from './entrants.js';
 import { currentVersion, findImport } from './imports.js';
@@ -119,6 +120,8 @@ export async function publishResults(
       await tx.insert(results).values(values.slice(start, start + INSERT_BATCH));
     }
     await tx.update(resultImports).set({ publishedVersion: version }).where(eq(resultImports.id, found.id));
+    // Certificates are issued after the answer, by a job queued with the version (decision 26).
+    await queueCertificateJob(tx, found.formId, current ? 'correction' : 'publish', version, now);
     await recordAudit(tx, {
       actorId: adminId,
       action: current ? 'results.correct' : 'results.publish',

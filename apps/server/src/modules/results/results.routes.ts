@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
+import { kickCertificateJobs } from '../certificates/jobs.js';
 import { resultsForms } from './forms.js';
 import { getResultsImport, importResults } from './imports.js';
 import { publicCompetition, publicCompetitionList } from './public-competitions.js';
@@ -31,6 +32,7 @@ export function resultsRoutes(app: FastifyInstance, ctx: AppContext): void {
       request.params.importId,
       request.body,
     );
+    if (data.changed) kickCertificateJobs(ctx);
     return {
       message: data.changed
         ? `The results are published (version ${data.version}).`
