@@ -223,6 +223,7 @@ describe('issuing certificates', () => {
       record: old!.record,
       signedToken: old!.signedToken,
       supersededBy: replacement!.number,
+      revokedAt: null,
     });
     expect(await findCertificate(t.ctx, replacement!.number)).toMatchObject({
       status: 'valid',

@@ -135,13 +135,22 @@ export async function issueCertificates(
     const existing = await tx
       .select()
       .from(certificates)
-      .where(and(eq(certificates.formId, formId), eq(certificates.status, 'valid')));
+      .where(and(eq(certificates.formId, formId), inArray(certificates.status, ['valid', 'revoked'])));
     const covered = new Set<string>();
     const toSupersede = new Map<string, string[]>();
     let kept = 0;
     for (const certificate of existing) {
       const key = dueKey(certificate);
       const wanted = due.get(key);
+      if (certificate.status === 'revoked') {
+        // A revoked certificate is not issued again while its result stands; a changed result is a new one.
+        if (
+          certificate.resultsVersion === version.version ||
+          (wanted && sameResult(certificate.record, wanted))
+        )
+          covered.add(key);
+        continue;
+      }
       if (certificate.resultsVersion === version.version) covered.add(key);
       else if (wanted && sameResult(certificate.record, wanted)) {
         covered.add(key);

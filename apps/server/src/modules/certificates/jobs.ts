@@ -197,7 +197,8 @@ export async function latestJobs(db: DbOrTx, formIds: string[]): Promise<Map<str
     .orderBy(
       certificateJobs.formId,
       sql`${certificateJobs.requestedAt} desc`,
-      sql`${certificateJobs.id} desc`,
+      // Queued at the same moment: the one not yet finished is the newer.
+      sql`${certificateJobs.finishedAt} desc nulls first`,
     );
   return new Map(rows.map((row) => [row.formId, row]));
 }

@@ -1,4 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import type { CertificateRecord } from './record.js';
 
 /** A record as issuing would make it, for tests of signing and drawing. */
@@ -33,4 +40,25 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await document.destroy();
   return pages.join('\n');
+}
+
+/**
+ * The QR codes a certificate's page shows, read as a phone would: the page drawn to pixels (poppler's
+ * pdftoppm) and scanned (jsQR). The code is drawn as squares, so there is no image to pull out.
+ */
+export async function qrTextOnPage(bytes: Uint8Array): Promise<string | null> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'certificate-qr-'));
+  try {
+    await writeFile(path.join(dir, 'page.pdf'), bytes);
+    await promisify(execFile)('pdftoppm', ['-png', '-r', '110', '-singlefile', 'page.pdf', 'page'], {
+      cwd: dir,
+    });
+    const { data, info } = await sharp(path.join(dir, 'page.png'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
