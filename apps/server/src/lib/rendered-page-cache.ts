@@ -37,6 +37,9 @@ export function cacheRenderedPages(app: FastifyInstance, documents: PublicDocume
   return {
     ...documents,
     render(url, language) {
+      // A certificate's check must say at once when issuing supersedes it (a background job, which
+      // clears nothing here); a pasted record is one reader's. Neither is kept.
+      if (url.startsWith('/verify/')) return documents.render(url, language);
       const key = `${language}\u0000${url}`;
       const page = kept.get(key);
       if (page) return Promise.resolve(page);

@@ -69,6 +69,15 @@ export const publicPages: RouteObject[] = [
     path: top(paths.competitionResultsPattern),
     lazy: page(() => import('../features/content/pages/CompetitionResultsPage')),
   },
+  // The public checks of a certificate (its QR code's address, and of a signed record).
+  {
+    path: top(paths.verifyCertificatePattern),
+    lazy: page(() => import('../features/certificates/pages/VerifyCertificatePage')),
+  },
+  {
+    path: top(paths.verifyCertificateCheck),
+    lazy: page(() => import('../features/certificates/pages/VerifyCertificatePage')),
+  },
   // The public check of an identity card needs no login.
   {
     path: top(paths.verifyCardPattern),
@@ -154,7 +163,7 @@ const userPages: RouteObject[] = [
   },
   {
     path: userPath(paths.user.certificates),
-    lazy: placeholder({ titleKey: 'pages.certificates', comingSoon: true }),
+    lazy: page(() => import('../features/certificates/pages/MyCertificatesPage')),
   },
   {
     path: userPath(paths.user.identityCard),
@@ -224,7 +233,7 @@ const adminPages: RouteObject[] = [
   },
   {
     path: adminPath(paths.admin.performanceCertificate),
-    lazy: placeholder({ titleKey: 'pages.performanceCertificate' }),
+    lazy: page(() => import('../features/certificates/admin/PerformanceCertificatePage')),
   },
   { path: adminPath(paths.admin.settings), lazy: page(() => import('../features/admin/pages/SettingsPage')) },
   { path: adminPath(paths.admin.auditLog), lazy: page(() => import('../features/admin/pages/AuditLogPage')) },

@@ -21,6 +21,10 @@ export const paths = {
   competitionResults: (formId: string) => `/results/${encodeURIComponent(formId)}`,
   competitionResultsPattern: '/results/:formId',
   verifyCardPattern: '/verify/:code',
+  verifyCertificate: (number: string) => `/verify/certificate/${encodeURIComponent(number)}`,
+  verifyCertificatePattern: '/verify/certificate/:number',
+  /** The check of a signed record (the text file attached to a certificate's PDF). */
+  verifyCertificateCheck: '/verify/certificate',
   testCheckout: (orderId: string) => `/payments/test-checkout/${encodeURIComponent(orderId)}`,
   testCheckoutPattern: '/payments/test-checkout/:orderId',
 

@@ -40,6 +40,8 @@ const contentPaths = [
   'accessibility',
   'results',
   'results/:formId',
+  'verify/certificate',
+  'verify/certificate/:number',
 ] as const;
 
 /**

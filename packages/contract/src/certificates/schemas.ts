@@ -146,6 +146,8 @@ export type AdminCertificateRow = z.infer<typeof adminCertificateRow>;
 export const adminCertificateList = z.object({
   items: z.array(adminCertificateRow),
   total: z.number().int(),
+  /** Always counted in full (a competition has at most 40,000); the admin lists' shape. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

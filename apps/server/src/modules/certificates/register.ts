@@ -123,6 +123,7 @@ export async function formCertificates(ctx: AppContext, formId: string, filters:
   return {
     items: rows.map((row) => toAdminRow(row.certificate, row.replacedBy)),
     total: total?.count ?? 0,
+    totalCapped: false,
     page: filters.page,
     pageSize: filters.pageSize,
   };
