@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -73,6 +74,8 @@ export const certificateJobs = pgTable(
   'certificate_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order jobs were queued in, exact where two share a timestamp. */
+    seq: serial('seq').notNull(),
     formId: uuid('form_id')
       .notNull()
       .references(() => entryForms.id, { onDelete: 'cascade' }),
@@ -96,8 +99,8 @@ export const certificateJobs = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (table) => [
-    index('certificate_jobs_form_idx').on(table.formId, table.requestedAt),
-    index('certificate_jobs_state_idx').on(table.state, table.requestedAt),
+    index('certificate_jobs_form_idx').on(table.formId, table.seq),
+    index('certificate_jobs_state_idx').on(table.state, table.seq),
   ],
 );
 

@@ -66,7 +66,7 @@ async function claimJob(ctx: AppContext): Promise<CertificateJobRow | undefined>
         and(eq(certificateJobs.state, 'running'), lt(certificateJobs.leaseUntil, now)),
       ),
     )
-    .orderBy(asc(certificateJobs.requestedAt))
+    .orderBy(asc(certificateJobs.seq))
     .limit(1)
     .for('update', { skipLocked: true });
   const [job] = await ctx.db
@@ -194,11 +194,6 @@ export async function latestJobs(db: DbOrTx, formIds: string[]): Promise<Map<str
     .selectDistinctOn([certificateJobs.formId])
     .from(certificateJobs)
     .where(inArray(certificateJobs.formId, formIds))
-    .orderBy(
-      certificateJobs.formId,
-      sql`${certificateJobs.requestedAt} desc`,
-      // Queued at the same moment: the one not yet finished is the newer.
-      sql`${certificateJobs.finishedAt} desc nulls first`,
-    );
+    .orderBy(certificateJobs.formId, sql`${certificateJobs.seq} desc`);
   return new Map(rows.map((row) => [row.formId, row]));
 }
