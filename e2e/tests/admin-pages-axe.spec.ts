@@ -90,14 +90,8 @@ test('upcoming and previous events of the admin area: the competitions by their 
   }
 });
 
-// Upload Events Result and Events Results are scanned with data, at both widths, in results.both.spec.ts.
-test('placeholder pages of the admin area', async ({ page }) => {
-  const pages: [string, string | RegExp][] = [['/admin/performance-certificate', 'Performance Certificate']];
-  for (const [path, heading] of pages) {
-    await scan(page, path, heading, path.split('/')[2] ?? path);
-  }
-});
-
+// Upload Events Result, Events Results and Performance Certificate are scanned with data, at both
+// widths, in results.both.spec.ts.
 test('a registration from the queue to its UID: queue, review screen, its dialogs, audit log, payments, UID search', async ({
   page,
   request,

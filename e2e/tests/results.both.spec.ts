@@ -1,4 +1,5 @@
 import { adminSession } from '../support/athletes.js';
+import { checkSignedRecord, downloadMerit, expectVerdict, untilIssued } from '../support/certificates.js';
 import {
   approvedAthlete,
   downloadBy,
@@ -15,7 +16,9 @@ import { apiCall } from '../support/registrations.js';
 // Results, end to end against the real server, by keyboard at this project's width: the administrator
 // downloads the competition's template, uploads it filled in with one row naming an athlete who is not
 // entered (the error is named by its row and publishing is refused), uploads it fixed and publishes;
-// the athlete sees the result and a personal best; a correction needs a reason and becomes version 2.
+// the athlete sees the result and a personal best, and downloads the merit certificate issued for it
+// (its QR code opens the public check: Valid; its signed record checks, and fails with a character
+// changed); a correction needs a reason and becomes version 2, and the old certificate is Superseded.
 
 const tagOf = (width: number) => `${width}-${Date.now().toString(36)}`;
 
@@ -135,6 +138,19 @@ test('results: an error named by its row, fixed and published; the athlete sees 
     await switchLanguage(athlete, 'en');
   });
 
+  let merit = { number: '', path: '', signedRecord: '' };
+  await test.step('the athlete downloads the merit certificate; its QR code opens the check: Valid', async () => {
+    merit = await downloadMerit(athlete, request, runner.accessToken);
+    await athlete.goto(merit.path);
+    await expectVerdict(athlete, 'Valid', 'मान्य', 'certificate-valid');
+    await checkSignedRecord(athlete, merit.signedRecord);
+    await expectVerdict(athlete, 'Signature valid', 'हस्ताक्षर मान्य', 'certificate-record-good');
+    const at = 40;
+    const changed = `${merit.signedRecord.slice(0, at)}${merit.signedRecord[at] === 'A' ? 'B' : 'A'}${merit.signedRecord.slice(at + 1)}`;
+    await checkSignedRecord(athlete, changed);
+    await expect(athlete.getByRole('heading', { level: 2, name: 'Signature not valid' })).toBeVisible();
+  });
+
   await test.step('a correction needs a reason and becomes version 2', async () => {
     await admin.reload();
     const competition = admin.getByRole('combobox', { name: 'Competition' });
@@ -157,10 +173,19 @@ test('results: an error named by its row, fixed and published; the athlete sees 
     await press(admin, dialog.getByRole('button', { name: 'Publish', exact: true }));
     await expect(admin.getByText('Published as version 2 (1 result).')).toBeVisible();
 
-    await athlete.reload();
+    await athlete.goto('/user/events-results');
     await expect(athlete.getByText(/^Corrected on/)).toBeVisible();
     const bests = athlete.getByRole('region', { name: 'Your best mark in each discipline' });
     await expect(bests.getByRole('row').nth(1)).toContainText('12.40');
+  });
+
+  await test.step('the old certificate’s check says Superseded and leads to the new one', async () => {
+    await athlete.goto(merit.path);
+    await untilIssued(athlete, athlete.getByRole('heading', { level: 2, name: 'Superseded', exact: true }));
+    await expectVerdict(athlete, 'Superseded', 'प्रतिस्थापित', 'certificate-superseded');
+    await press(athlete, athlete.getByRole('link', { name: /^See the certificate that replaces it/ }));
+    await expect(athlete.getByRole('heading', { level: 2, name: 'Valid', exact: true })).toBeVisible();
+    await expect(athlete.getByText('12.40', { exact: true })).toBeVisible();
   });
 
   await test.step('in Hindi, the same file again changes nothing and needs no reason', async () => {
@@ -194,5 +219,29 @@ test('results: an error named by its row, fixed and published; the athlete sees 
       `/results/${formId}`,
     );
     await look(admin, 'events results', 'results-events');
+  });
+
+  await test.step('the administrators’ Performance Certificate page: counts, the list, revoking asks first', async () => {
+    await admin.goto(`/admin/performance-certificate?form=${formId}`);
+    const summary = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: title }) });
+    await expect(summary).toContainText('Valid: 1 participation, 1 merit · Superseded: 2');
+    await expect(summary.getByRole('button', { name: 'Show certificates' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const list = admin.getByRole('region', { name: `Certificates of ${title}` });
+    await expect(list.getByRole('row')).toHaveCount(5);
+    await look(admin, 'performance certificate', 'certificates-admin');
+    await expectNoSideways(admin);
+    const revoke = list.getByRole('button', { name: /^Revoke PSA-C-/ }).first();
+    await press(admin, revoke);
+    const dialog = admin.getByRole('dialog', { name: /^Revoke certificate PSA-C-/ });
+    await expect(dialog).toBeVisible();
+    await look(admin, 'revoke dialog', 'certificates-revoke-dialog');
+    await admin.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await switchLanguage(admin, 'hi');
+    await look(admin, 'performance certificate in Hindi', 'certificates-admin');
+    await switchLanguage(admin, 'en');
   });
 });

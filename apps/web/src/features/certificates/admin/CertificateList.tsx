@@ -67,7 +67,7 @@ export function CertificateList({
       header: t('certificatesAdmin.col.status'),
       cell: (row) => (
         <>
-          <Badge color={statusColour[row.status]} variant="filled" tt="none">
+          <Badge color={statusColour[row.status]} variant="light" c="dark.9" tt="none">
             {t(`certificates.status.${row.status}`)}
           </Badge>
           {row.revokeReason && <Text size="xs">{row.revokeReason}</Text>}
@@ -89,8 +89,8 @@ export function CertificateList({
           {row.status === 'valid' && (
             <Button
               size="compact-sm"
-              variant="subtle"
-              color="red.9"
+              variant="default"
+              c="red.9"
               onClick={() => setRevoking(row)}
               aria-label={t('certificatesAdmin.revokeOf', { number: row.number })}
             >

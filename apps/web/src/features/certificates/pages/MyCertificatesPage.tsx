@@ -67,7 +67,7 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
           <Title order={2} size="h4" id={headingId}>
             {t(`certificates.kind.${certificate.kind}`)}: {certificate.discipline.name}
           </Title>
-          <Badge color={statusColour[certificate.status]} variant="filled" tt="none">
+          <Badge color={statusColour[certificate.status]} variant="light" c="dark.9" tt="none">
             {t(`certificates.status.${certificate.status}`)}
           </Badge>
         </Group>
