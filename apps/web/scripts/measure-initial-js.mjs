@@ -45,6 +45,12 @@ const routes = {
   '/admin/forms/new': [...APP, APP_LAYOUT, 'src/features/competitions/admin/builder/FormBuilderPage.tsx'],
   '/user/events-results': [...APP, APP_LAYOUT, 'src/features/results/pages/MyResultsPage.tsx'],
   '/admin/upload-events-result': [...APP, APP_LAYOUT, 'src/features/results/admin/UploadResultsPage.tsx'],
+  '/user/certificates': [...APP, APP_LAYOUT, 'src/features/certificates/pages/MyCertificatesPage.tsx'],
+  '/admin/performance-certificate': [
+    ...APP,
+    APP_LAYOUT,
+    'src/features/certificates/admin/PerformanceCertificatePage.tsx',
+  ],
 };
 
 function measure(label, roots) {
