@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js. The contract package is compiled in (from its TypeScript
+// Bundles the server into dist/main.js, and the thread that draws certificates into
+// dist/certificate-pdf-worker.js (the pool finds it beside main.js). The contract package is compiled in (from its TypeScript
 // source); every other dependency stays in node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -9,8 +10,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'certificate-pdf-worker': 'src/modules/certificates/certificate-pdf-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
