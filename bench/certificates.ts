@@ -17,6 +17,7 @@ import { createContext } from '../apps/server/src/bootstrap.js';
 import { entryForms } from '../apps/server/src/db/schema/competitions.js';
 import { publicEvents } from '../apps/server/src/db/schema/content.js';
 import { loadConfig } from '../apps/server/src/lib/config.js';
+import { drawingParallelism } from '../apps/server/src/modules/certificates/certificate-pdf-pool.js';
 import { runCertificateJobs } from '../apps/server/src/modules/certificates/jobs.js';
 import { benchAdmin, sessionToken } from './lib/sessions.js';
 
@@ -156,6 +157,7 @@ const loadAfter = loadavg().map((value) => Number(value.toFixed(2)));
 const totalMs = issueMs + zipMs;
 process.stdout.write(
   `ZIP: ${files} PDFs, ${(zip.rawPayload.length / 1024 / 1024).toFixed(1)} MB in ${zipMs.toFixed(0)} ms (${(zipMs / files).toFixed(1)} ms a certificate)\n` +
+    `drawing threads: ${process.env.CERTIFICATE_PDF_THREADS === '0' ? 'none (the server thread)' : drawingParallelism()}\n` +
     `total ${(totalMs / 1000).toFixed(1)} s for ${files} certificates (goal ${GOAL_MS / 1000} s)\n` +
     `load average before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}\n`,
 );
@@ -168,6 +170,7 @@ const summary = {
   node: process.version,
   certificates: counted?.count,
   goalMs: GOAL_MS,
+  drawingThreads: process.env.CERTIFICATE_PDF_THREADS === '0' ? 0 : drawingParallelism(),
   loadAverage: { before: loadBefore, after: loadAfter },
   figures: {
     issueJobMs: Math.round(issueMs),

@@ -233,6 +233,11 @@ test('results: an error named by its row, fixed and published; the athlete sees 
     await expect(list.getByRole('row')).toHaveCount(5);
     await look(admin, 'performance certificate', 'certificates-admin');
     await expectNoSideways(admin);
+    // The ZIP: its PDFs drawn on the server's drawing threads (the built worker beside main.js).
+    const zip = await downloadBy(admin, summary.getByRole('button', { name: 'Download ZIP (2)' }));
+    expect(zip.name).toBe(`certificates-${formId}.zip`);
+    expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(zip.bytes.toString('latin1').match(/%PDF-/g)).toHaveLength(2);
     const revoke = list.getByRole('button', { name: /^Revoke PSA-C-/ }).first();
     await press(admin, revoke);
     const dialog = admin.getByRole('dialog', { name: /^Revoke certificate PSA-C-/ });

@@ -18,30 +18,40 @@ interface PoolWorker {
 }
 
 const IDLE_MS = 60_000;
-const size = Math.max(1, Math.min(4, availableParallelism()));
+/** CERTIFICATE_PDF_THREADS=0 draws on the server's thread (to compare); the default is one per core, up to 4. */
+const configured = Number(process.env.CERTIFICATE_PDF_THREADS ?? Number.NaN);
+const size =
+  Number.isInteger(configured) && configured >= 0
+    ? Math.min(configured, 8)
+    : Math.min(4, availableParallelism());
 const pending = new Map<number, Pending>();
 let workers: PoolWorker[] = [];
 let nextId = 1;
 let broken = false;
 let idleTimer: NodeJS.Timeout | undefined;
 
-/** The worker's file beside this module: .js in the built server, .ts when run from source by tsx. */
-function workerUrl(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './certificate-pdf-worker.ts' : './certificate-pdf-worker.js', import.meta.url);
+/**
+ * A drawing thread. The built server runs the worker's own bundle beside main.js; from TypeScript
+ * source (tests, tsx) the thread registers tsx first, then imports the worker module.
+ */
+function newWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./certificate-pdf-worker.js', import.meta.url));
+  const source = new URL('./certificate-pdf-worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(boot, { eval: true, execArgv: ['--conditions=source'] });
 }
 
 function start(): PoolWorker[] {
-  if (workers.length > 0 || broken) return workers;
+  if (workers.length > 0 || broken || size === 0) return workers;
   try {
-    const fromSource = import.meta.url.endsWith('.ts');
     workers = Array.from({ length: size }, () => {
-      const worker = new Worker(workerUrl(), {
-        execArgv: fromSource ? ['--conditions=source', '--import', 'tsx'] : [],
-      });
+      const worker = newWorker();
       const entry: PoolWorker = { worker, busy: 0 };
       worker.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
         entry.busy -= 1;
+        // An idle thread does not keep the process alive; one with work does (see below).
+        if (entry.busy === 0) worker.unref();
         const waiting = pending.get(message.id);
         pending.delete(message.id);
         if (message.bytes) waiting?.resolve(message.bytes);
@@ -83,6 +93,7 @@ export async function drawCertificate(
     return await new Promise<Uint8Array>((resolve, reject) => {
       pending.set(id, { resolve, reject });
       target.busy += 1;
+      target.worker.ref();
       target.worker.postMessage(request);
     });
   } catch {
@@ -92,4 +103,4 @@ export async function drawCertificate(
 }
 
 /** How many certificates to have in hand at once: enough to keep every worker busy. */
-export const drawingParallelism = () => (broken ? 1 : size);
+export const drawingParallelism = () => (broken || size === 0 ? 1 : size);
