@@ -14,6 +14,9 @@ import { RevokeDialog } from './RevokeDialog';
 export const listDefaults = { form: '', kind: '', status: '', search: '', page: '1' };
 export type ListFilters = typeof listDefaults;
 export const PAGE_SIZE = 25;
+/** A badge's or button's label keeps its whole width in a crowded table (Mantine's would shrink and cut). */
+const fitLabel = { label: { overflow: 'visible' } };
+const fitButton = { root: { flexShrink: 0 }, label: { overflow: 'visible', whiteSpace: 'nowrap' as const } };
 
 /** One competition's certificates: filters in the address, a page at a time, each with its PDF and revoking. */
 export function CertificateList({
@@ -67,12 +70,17 @@ export function CertificateList({
       header: t('certificatesAdmin.col.status'),
       cell: (row) => (
         <>
-          <Badge color={statusColour[row.status]} variant="light" c="dark.9" tt="none">
+          <Badge color={statusColour[row.status]} variant="light" c="dark.9" tt="none" styles={fitLabel}>
             {t(`certificates.status.${row.status}`)}
           </Badge>
-          {row.revokeReason && <Text size="xs">{row.revokeReason}</Text>}
+          {row.revokeReason && (
+            <Text size="xs" style={{ whiteSpace: 'normal', maxWidth: 220 }}>
+              {row.revokeReason}
+            </Text>
+          )}
         </>
       ),
+      style: noWrap,
     },
     {
       header: t('certificatesAdmin.col.actions'),
@@ -80,6 +88,7 @@ export function CertificateList({
         <Group gap={4} wrap="nowrap">
           <Button
             size="compact-sm"
+            styles={fitButton}
             variant="light"
             onClick={() => void saveAnyCertificate(row.id)}
             aria-label={t('certificatesAdmin.pdfOf', { number: row.number })}
@@ -89,6 +98,7 @@ export function CertificateList({
           {row.status === 'valid' && (
             <Button
               size="compact-sm"
+              styles={fitButton}
               variant="default"
               c="red.9"
               onClick={() => setRevoking(row)}
@@ -99,6 +109,7 @@ export function CertificateList({
           )}
         </Group>
       ),
+      style: noWrap,
     },
   ];
   const kinds = (['participation', 'merit', 'record'] as const).map((value) => ({
@@ -133,7 +144,7 @@ export function CertificateList({
           </>
         }
         label={t('certificatesAdmin.listOf', { title })}
-        minWidth={760}
+        minWidth={900}
         columns={columns}
         rowKey={(row) => row.id}
         empty={t('certificatesAdmin.empty')}
