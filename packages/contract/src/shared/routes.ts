@@ -6,6 +6,7 @@ import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
+import { recordRoutes } from '../records/routes.js';
 import { registrationRoutes } from '../registration/routes.js';
 import { reviewQueueRoutes } from '../registration-review/queue-routes.js';
 import { registrationReviewRoutes } from '../registration-review/routes.js';
@@ -31,6 +32,7 @@ export const routes = {
   ...competitionRoutes,
   ...resultRoutes,
   ...publicResultRoutes,
+  ...recordRoutes,
 } as const;
 
 export type Routes = typeof routes;
