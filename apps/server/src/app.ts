@@ -22,6 +22,7 @@ import { contentPageRoutes } from './modules/content/pages.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
+import { recordsRoutes } from './modules/records/records.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   adminRoutes(app, ctx);
   competitionsRoutes(app, ctx);
   resultsRoutes(app, ctx);
+  recordsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;

@@ -3,6 +3,7 @@ export * from './certificates.js';
 export * from './competitions.js';
 export * from './content.js';
 export * from './payments.js';
+export * from './records.js';
 export * from './registration.js';
 export * from './results.js';
 export * from './system.js';

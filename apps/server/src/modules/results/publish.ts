@@ -5,6 +5,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { lockForm } from '../competitions/places.js';
+import { refreshFormRecords } from '../records/refresh.js';
 import { resultEntrants } from './entrants.js';
 import { currentVersion, findImport } from './imports.js';
 
@@ -119,6 +120,7 @@ export async function publishResults(
       await tx.insert(results).values(values.slice(start, start + INSERT_BATCH));
     }
     await tx.update(resultImports).set({ publishedVersion: version }).where(eq(resultImports.id, found.id));
+    await refreshFormRecords(tx, found.formId, version, entrants);
     await recordAudit(tx, {
       actorId: adminId,
       action: current ? 'results.correct' : 'results.publish',
