@@ -20,9 +20,9 @@ import { competitionsRoutes } from './modules/competitions/competitions.routes.j
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { recordsRoutes } from './modules/records/records.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
-import { recordsRoutes } from './modules/records/records.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 

@@ -69,6 +69,7 @@ export const publicPages: RouteObject[] = [
     path: top(paths.competitionResultsPattern),
     lazy: page(() => import('../features/content/pages/CompetitionResultsPage')),
   },
+  { path: top(paths.records), lazy: page(() => import('../features/records/pages/RecordsPage')) },
   // The public check of an identity card needs no login.
   {
     path: top(paths.verifyCardPattern),

@@ -20,6 +20,7 @@ export const paths = {
   results: '/results',
   competitionResults: (formId: string) => `/results/${encodeURIComponent(formId)}`,
   competitionResultsPattern: '/results/:formId',
+  records: '/records',
   verifyCardPattern: '/verify/:code',
   testCheckout: (orderId: string) => `/payments/test-checkout/${encodeURIComponent(orderId)}`,
   testCheckoutPattern: '/payments/test-checkout/:orderId',

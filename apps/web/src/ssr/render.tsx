@@ -40,6 +40,7 @@ const contentPaths = [
   'accessibility',
   'results',
   'results/:formId',
+  'records',
 ] as const;
 
 /**

@@ -16,6 +16,7 @@ export const webPagePatterns = [
   'news/:slug',
   'results',
   'results/:formId',
+  'records',
   'contact',
   'faq',
   'privacy-policy',

@@ -147,7 +147,7 @@ describe('state records', () => {
   });
 
   it('refuses a filter that is not one', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/records?sportClass=' + 'X'.repeat(30) });
+    const response = await t.call({ method: 'GET', url: `/api/records?sportClass=${'X'.repeat(30)}` });
     expect(response.status).toBe(400);
   });
 });
