@@ -18,12 +18,10 @@ export function RecordSection({ group }: { group: RecordDisciplineGroup }) {
   const withHistory = group.records.filter((record) => record.history.length > holdersOf(record).length);
   return (
     <section className={table.section} id={group.id} aria-labelledby={`${group.id}-title`}>
-      <h2 id={`${group.id}-title`}>
-        {group.name}
-        <span className={classes.sport}>
-          {t(`competitions.sports.${group.sport}`, { defaultValue: group.sport })}
-        </span>
-      </h2>
+      <h2 id={`${group.id}-title`}>{group.name}</h2>
+      <p className={classes.sport}>
+        {t(`competitions.sports.${group.sport}`, { defaultValue: group.sport })}
+      </p>
       <TableBox label={caption}>
         <MarksTable
           caption={caption}
@@ -34,9 +32,7 @@ export function RecordSection({ group }: { group: RecordDisciplineGroup }) {
         const label = t('records.historyOf', { discipline: group.name, class: classLabel(t, record) });
         return (
           <details key={record.id} id={record.id} className={classes.history}>
-            <summary>
-              {label} ({t('records.marks', { count: record.history.length })})
-            </summary>
+            <summary>{`${label} (${t('records.marks', { count: record.history.length })})`}</summary>
             <TableBox label={label}>
               <MarksTable caption={label} rows={record.history.map((entry) => ({ record, entry }))} history />
             </TableBox>

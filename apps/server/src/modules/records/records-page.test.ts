@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+import type { RenderedPage } from '../../lib/public-documents.js';
+import { contentPageRoutes } from '../content/pages.js';
+import { closedCompetition, csv, publish, upload } from '../results/test-support.js';
+
+// The public records page as the server draws it (decision 6): each class's current record, and its
+// history in a disclosure that opens without JavaScript, in English and Hindi. Needs the web build's
+// rendering bundle (`npm run build`); skipped without it.
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
+const BUNDLE = path.join(WEB_DIST, 'ssr', 'render.js');
+const built = existsSync(BUNDLE);
+
+interface RenderModule {
+  documentPaths: readonly string[];
+  setUpRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  renderPage(url: string, language: string): Promise<RenderedPage>;
+}
+
+let t: TestContext;
+let pages: FastifyInstance;
+
+async function publishLines(competition: Awaited<ReturnType<typeof closedCompetition>>, lines: string[]) {
+  const uploaded = await upload(t, competition.admin, competition.formId, csv(lines));
+  const published = await publish(t, competition.admin, uploaded.body.data.importId, {
+    acknowledgeWarnings: true,
+  });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+}
+
+beforeAll(async () => {
+  if (!built) return;
+  t = await createTestContext({ WEB_DIST });
+  const first = await closedCompetition(t, 2, { names: ['Asha Menon', 'Bina Thomas'] });
+  const second = await closedCompetition(t, 1, { names: ['Chitra Nair'] });
+  const [a, b] = first.athletes.map((athlete) => athlete.uid);
+  await publishLines(first, ['discipline,uid,mark,wind', `w100,${a},12.50,+1.0`, `w100,${b},12.70,+0.4`]);
+  t.clock.advance(3_600_000);
+  await publishLines(second, ['discipline,uid,mark,wind', `w100,${second.athletes[0]?.uid},12.31,+1.8`]);
+
+  const module = (await import(pathToFileURL(BUNDLE).href)) as RenderModule;
+  module.setUpRendering(async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  pages = Fastify();
+  contentPageRoutes(pages, t.ctx, {
+    paths: module.documentPaths,
+    formPaths: [],
+    appShell: async () => null,
+    render: module.renderPage,
+  });
+  await pages.ready();
+});
+afterAll(async () => {
+  await pages?.close();
+  await t?.close();
+});
+
+const page = (lang: string) => pages.inject({ url: '/records', headers: { cookie: `lang=${lang}` } });
+
+describe.skipIf(!built)('the records page', () => {
+  it('shows the current record, and the history in a disclosure that needs no script', async () => {
+    const response = await page('en');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/<title>State records · [^<]+<\/title>/);
+    expect(html).toContain('Women&#x27;s 100 m: state records by class');
+    expect(html).toMatch(/<td[^>]*>T44<\/td><td[^>]*>12.31<\/td><th scope="row">Chitra Nair<\/th>/);
+    expect(html).toMatch(
+      /<details[^>]*><summary>Women&#x27;s 100 m, T44: record history \(2 marks\)<\/summary>/,
+    );
+    expect(html).toMatch(/12.50<\/td><th scope="row">Asha Menon<\/th>/);
+    expect(html).not.toContain('Bina Thomas');
+  });
+
+  it('is in Hindi for a Hindi reader', async () => {
+    const html = (await page('hi')).body;
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('राज्य रिकॉर्ड');
+    expect(html).toContain('महिला 100 मी: वर्गवार राज्य रिकॉर्ड');
+    expect(html).toContain('रिकॉर्ड का इतिहास');
+  });
+});
