@@ -94,7 +94,7 @@ function ResultsTable({ caption, rows }: { caption: string; rows: Result[] }) {
               <td className={`${classes.num} ${row.status ? classes.status : classes.nowrap}`}>
                 {row.status ? t(`publicResults.status.${row.status}`) : row.mark}
                 {row.record && (
-                  <span className={classes.badge}>
+                  <span className={`${classes.badge} ${classes.recordBadge}`}>
                     {t(row.record === 'set' ? 'publicResults.stateRecord' : 'publicResults.equalsRecord')}
                   </span>
                 )}

@@ -84,7 +84,7 @@ function MarksTable({
             <td className={table.nowrap}>{classLabel(t, record)}</td>
             <td className={`${table.num} ${table.nowrap}`}>
               {entry.mark}
-              {history && entry.equalled && <span className={table.badge}>{t('records.equalled')}</span>}
+              {entry.equalled && <span className={table.badge}>{t('records.equalled')}</span>}
               {history && entry.current && !entry.equalled && (
                 <span className={table.badge}>{t('records.current')}</span>
               )}
