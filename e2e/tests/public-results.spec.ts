@@ -94,6 +94,11 @@ test('a competition’s published results are public: medals, results, the corre
     await expectNoSidewaysScroll(page, `records at ${width} px`);
     await expectNoAxeViolations(page, `records (en) at ${width} px`);
     await screenshot(page, 'public-records-en');
+    await page.getByRole('link', { name: `Record history of ${SPRINT} →` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `State records: ${SPRINT}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: `${SPRINT}, T44: record history` })).toContainText(
+      people[0]?.name ?? '',
+    );
   });
 
   await test.step('with JavaScript off, the pages read and link the same', async () => {

@@ -21,6 +21,9 @@ export const paths = {
   competitionResults: (formId: string) => `/results/${encodeURIComponent(formId)}`,
   competitionResultsPattern: '/results/:formId',
   records: '/records',
+  /** One discipline's records with their history (a filter of /records, so it needs no page of its own). */
+  recordHistory: (sport: string, discipline: string) =>
+    `/records?sport=${encodeURIComponent(sport)}&discipline=${encodeURIComponent(discipline)}`,
   verifyCardPattern: '/verify/:code',
   testCheckout: (orderId: string) => `/payments/test-checkout/${encodeURIComponent(orderId)}`,
   testCheckoutPattern: '/payments/test-checkout/:orderId',

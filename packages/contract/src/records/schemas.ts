@@ -49,6 +49,10 @@ export const stateRecordList = z.object({ items: z.array(stateRecord) });
 export const recordsQuery = langQuery.extend({
   /** Only this sport's records (its code, "athletics"). */
   sport: z.string().trim().max(40).optional(),
+  /** Only this discipline's records (its key, "m100"). */
+  discipline: z.string().trim().max(40).optional(),
   /** Only this sport class's records ("T44"), without regard to case. */
   sportClass: z.string().trim().max(20).optional(),
+  /** `current`: each record's history holds only its current holders (a lighter list of the records now). */
+  history: z.enum(['all', 'current']).default('all'),
 });

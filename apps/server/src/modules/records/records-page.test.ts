@@ -65,28 +65,39 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = (lang: string) => pages.inject({ url: '/records', headers: { cookie: `lang=${lang}` } });
+const page = (url: string, lang: string) => pages.inject({ url, headers: { cookie: `lang=${lang}` } });
 
 describe.skipIf(!built)('the records page', () => {
-  it('shows the current record, and the history in a disclosure that needs no script', async () => {
-    const response = await page('en');
+  it('shows the record of each class now, and leads to its history', async () => {
+    const response = await page('/records', 'en');
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toMatch(/<title>State records · [^<]+<\/title>/);
     expect(html).toContain('Women&#x27;s 100 m: state records by class');
     expect(html).toMatch(/<td[^>]*>T44<\/td><td[^>]*>12.31<\/td><th scope="row">Chitra Nair<\/th>/);
+    expect(html).not.toContain('Asha Menon');
+    expect(html).toContain('href="/records?sport=athletics&amp;discipline=w100"');
+  });
+
+  it('shows a discipline’s history without a script: every record set, oldest first', async () => {
+    const html = (await page('/records?sport=athletics&discipline=w100', 'en')).body;
+    expect(html).toMatch(/<title>State records: Women's 100 m · [^<]+<\/title>/);
+    expect(html).toContain('Women&#x27;s 100 m, T44: record history');
     expect(html).toMatch(
-      /<details[^>]*><summary>Women&#x27;s 100 m, T44: record history \(2 marks\)<\/summary>/,
+      /12.50<\/td><th scope="row">Asha Menon<\/th>[\s\S]*12.31<span[^>]*>Current<\/span><\/td><th scope="row">Chitra Nair/,
     );
-    expect(html).toMatch(/12.50<\/td><th scope="row">Asha Menon<\/th>/);
     expect(html).not.toContain('Bina Thomas');
+    const none = (await page('/records?sport=athletics&discipline=w800', 'en')).body;
+    expect(none).toContain('This discipline has no state records.');
   });
 
   it('is in Hindi for a Hindi reader', async () => {
-    const html = (await page('hi')).body;
+    const html = (await page('/records', 'hi')).body;
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain('राज्य रिकॉर्ड');
     expect(html).toContain('महिला 100 मी: वर्गवार राज्य रिकॉर्ड');
-    expect(html).toContain('रिकॉर्ड का इतिहास');
+    expect(html).toContain('महिला 100 मी के रिकॉर्ड का इतिहास');
+    const history = (await page('/records?sport=athletics&discipline=w100', 'hi')).body;
+    expect(history).toContain('महिला 100 मी, T44: रिकॉर्ड का इतिहास');
   });
 });

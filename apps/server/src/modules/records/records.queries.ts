@@ -5,10 +5,18 @@ import { recordMarks } from '../../db/schema/records.js';
 
 /** Reads of the state records: their histories, one form's part in them, and the marks a class has seen. */
 
-/** Every mark that set or equalled a record, with its competition's titles; optionally one sport or class. */
+/**
+ * Every mark that set or equalled a record (or only the current holders), with its competition's titles;
+ * optionally of one sport, discipline or class.
+ */
 export function historyRows(
   db: DbOrTx,
-  filter: { sport?: string | undefined; sportClass?: string | undefined },
+  filter: {
+    sport?: string | undefined;
+    discipline?: string | undefined;
+    sportClass?: string | undefined;
+    history?: 'all' | 'current';
+  },
 ) {
   return db
     .select({
@@ -21,7 +29,9 @@ export function historyRows(
     .where(
       and(
         isNotNull(recordMarks.recordStep),
+        filter.history === 'current' ? eq(recordMarks.isCurrent, true) : undefined,
         filter.sport ? eq(recordMarks.sport, filter.sport) : undefined,
+        filter.discipline ? eq(recordMarks.disciplineKey, filter.discipline.toLowerCase()) : undefined,
         filter.sportClass ? eq(recordMarks.sportClass, filter.sportClass.toUpperCase()) : undefined,
       ),
     )

@@ -18,7 +18,7 @@ import { historyRows, markRanges, recordStepsOfForm } from './records.queries.js
 
 export async function stateRecords(
   ctx: AppContext,
-  query: { lang?: string | undefined; sport?: string | undefined; sportClass?: string | undefined },
+  query: Parameters<typeof historyRows>[1] & { lang?: string | undefined },
 ): Promise<{ items: StateRecord[] }> {
   const lang = query.lang ?? 'en';
   const rows = await historyRows(ctx.db, query);

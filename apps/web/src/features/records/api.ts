@@ -10,10 +10,17 @@ export const recordRoutes = {
   stateRecords: get<'stateRecords'>('/api/records'),
 } as const;
 
-/** Every state record with its history, names in the reader's language. */
-export const recordsQuery = (lang: string) =>
+export interface RecordsFilter {
+  sport?: string;
+  discipline?: string;
+  /** `current`: only the holders of each record now (the list of records); `all`: every step of its history. */
+  history: 'all' | 'current';
+}
+
+/** State records, names in the reader's language. */
+export const recordsQuery = (lang: string, filter: RecordsFilter) =>
   queryOptions({
-    queryKey: ['records', lang],
-    queryFn: ({ signal }) => callApi(recordRoutes.stateRecords, { query: { lang }, signal }),
+    queryKey: ['records', lang, filter.sport ?? '', filter.discipline ?? '', filter.history],
+    queryFn: ({ signal }) => callApi(recordRoutes.stateRecords, { query: { lang, ...filter }, signal }),
     staleTime: 5 * 60_000,
   });

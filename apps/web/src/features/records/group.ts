@@ -26,6 +26,3 @@ export function byDiscipline(records: readonly StateRecord[]): RecordDisciplineG
   }
   return [...groups.values()];
 }
-
-/** The record's current holders: the mark set last and those who equalled it. */
-export const holdersOf = (record: StateRecord) => record.history.filter((entry) => entry.current);
