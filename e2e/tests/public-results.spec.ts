@@ -99,6 +99,9 @@ test('a competition’s published results are public: medals, results, the corre
     await expect(page.getByRole('table', { name: `${SPRINT}, T44: record history` })).toContainText(
       people[0]?.name ?? '',
     );
+    await expectNoSidewaysScroll(page, `record history at ${width} px`);
+    await expectNoAxeViolations(page, `record history (en) at ${width} px`);
+    await screenshot(page, 'public-record-history-en');
   });
 
   await test.step('with JavaScript off, the pages read and link the same', async () => {
