@@ -8,9 +8,9 @@ import type { RenderedPage } from '../../lib/public-documents.js';
 import { contentPageRoutes } from '../content/pages.js';
 import { closedCompetition, csv, publish, upload } from '../results/test-support.js';
 
-// The public records page as the server draws it (decision 6): each class's current record, and its
-// history in a disclosure that opens without JavaScript, in English and Hindi. Needs the web build's
-// rendering bundle (`npm run build`); skipped without it.
+// The public records page as the server draws it (decision 6): each class's record now, and a
+// discipline's history (a filter of the same page), in English and Hindi, without JavaScript. Needs
+// the web build's rendering bundle (`npm run build`); skipped without it.
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
 const BUNDLE = path.join(WEB_DIST, 'ssr', 'render.js');
