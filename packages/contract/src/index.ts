@@ -1,3 +1,6 @@
+export * from './accreditation/routes.js';
+export * from './accreditation/schemas.js';
+export * from './accreditation/zones.js';
 export * from './admin/described.js';
 export * from './admin/routes.js';
 export * from './admin/schemas.js';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accreditationRoutes } from '../accreditation/routes.js';
 import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
 import { authRoutes } from '../auth/routes.js';
@@ -31,6 +32,7 @@ export const routes = {
   ...competitionRoutes,
   ...resultRoutes,
   ...publicResultRoutes,
+  ...accreditationRoutes,
 } as const;
 
 export type Routes = typeof routes;
