@@ -13,6 +13,7 @@ import { loadPublicDocuments } from './lib/public-documents.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerTextSafety } from './lib/text-safety.js';
 import { registerWebApp } from './lib/web-app.js';
+import { accreditationRoutes } from './modules/accreditation/accreditation.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   adminRoutes(app, ctx);
   competitionsRoutes(app, ctx);
   resultsRoutes(app, ctx);
+  accreditationRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;
