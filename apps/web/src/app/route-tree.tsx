@@ -69,6 +69,11 @@ export const publicPages: RouteObject[] = [
     path: top(paths.competitionResultsPattern),
     lazy: page(() => import('../features/content/pages/CompetitionResultsPage')),
   },
+  // What an accreditation card's QR code opens at the gate: drawn on the server, no login.
+  {
+    path: top(paths.verifyAccreditationPattern),
+    lazy: page(() => import('../features/accreditation/pages/VerifyAccreditationPage')),
+  },
   // The public check of an identity card needs no login.
   {
     path: top(paths.verifyCardPattern),
@@ -162,7 +167,7 @@ const userPages: RouteObject[] = [
   },
   {
     path: userPath(paths.user.accreditationCard),
-    lazy: placeholder({ titleKey: 'pages.accreditationCard' }),
+    lazy: page(() => import('../features/accreditation/pages/MyAccreditationCardsPage')),
   },
   { path: userPath(paths.user.registrationDetails), lazy: page(registrationDetails, { focus: 'details' }) },
   { path: userPath(paths.user.registrationStatus), lazy: page(registrationDetails, { focus: 'status' }) },
@@ -225,6 +230,10 @@ const adminPages: RouteObject[] = [
   {
     path: adminPath(paths.admin.performanceCertificate),
     lazy: placeholder({ titleKey: 'pages.performanceCertificate' }),
+  },
+  {
+    path: adminPath(paths.admin.accreditation),
+    lazy: page(() => import('../features/accreditation/admin/AccreditationAdminPage')),
   },
   { path: adminPath(paths.admin.settings), lazy: page(() => import('../features/admin/pages/SettingsPage')) },
   { path: adminPath(paths.admin.auditLog), lazy: page(() => import('../features/admin/pages/AuditLogPage')) },

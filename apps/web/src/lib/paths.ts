@@ -21,6 +21,8 @@ export const paths = {
   competitionResults: (formId: string) => `/results/${encodeURIComponent(formId)}`,
   competitionResultsPattern: '/results/:formId',
   verifyCardPattern: '/verify/:code',
+  verifyAccreditation: (token: string) => `/verify/accreditation/${encodeURIComponent(token)}`,
+  verifyAccreditationPattern: '/verify/accreditation/:token',
   testCheckout: (orderId: string) => `/payments/test-checkout/${encodeURIComponent(orderId)}`,
   testCheckoutPattern: '/payments/test-checkout/:orderId',
 
@@ -74,6 +76,7 @@ export const paths = {
     previousEvents: '/admin/previous-events',
     eventsResults: '/admin/events-results',
     performanceCertificate: '/admin/performance-certificate',
+    accreditation: '/admin/accreditation',
     settings: '/admin/settings',
     auditLog: '/admin/audit-log',
     /** The review screen of one athlete's registration. */

@@ -40,6 +40,7 @@ const contentPaths = [
   'accessibility',
   'results',
   'results/:formId',
+  'verify/accreditation/:token',
 ] as const;
 
 /**

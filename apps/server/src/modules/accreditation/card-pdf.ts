@@ -182,7 +182,14 @@ async function drawCard(kit: Kit, page: PDFPage, x: number, y: number, printable
   const qr = await QRCode.toBuffer(card.verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 300 });
   const qrImage = await kit.pdf.embedPng(qr);
   page.drawImage(qrImage, { x: right - mm(3) - qrSize, y: y + mm(14.5), width: qrSize, height: qrSize });
-  fitted(page, 'Scan to check', right - mm(3) - qrSize + mm(3.5), y + mm(12.2), 4.6, regular, qrSize, MUTED);
+  const scan = 'Scan to check';
+  page.drawText(scan, {
+    x: right - mm(3) - qrSize / 2 - regular.widthOfTextAtSize(scan, 4.6) / 2,
+    y: y + mm(12.2),
+    size: 4.6,
+    font: regular,
+    color: MUTED,
+  });
 
   // Bottom band: the category, and the zones 1–8 with those the card opens filled in.
   page.drawRectangle({ x, y, width: CARD_WIDTH, height: mm(10), color: band });

@@ -67,6 +67,7 @@ export const adminNav: NavItem[] = [
   { key: 'previousEvents', to: paths.admin.previousEvents, icon: IconCalendarTime },
   { key: 'eventsResults', to: paths.admin.eventsResults, icon: IconTrophy },
   { key: 'performanceCertificate', to: paths.admin.performanceCertificate, icon: IconAward },
+  { key: 'accreditationAdmin', to: paths.admin.accreditation, icon: IconIdBadge2 },
   // Public site content (docs/decisions/0003).
   { key: 'contentNews', to: paths.admin.content.news, icon: IconNews },
   { key: 'contentEvents', to: paths.admin.content.events, icon: IconCalendarPlus },
