@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { adminSession } from '../support/athletes.js';
 import {
+  approvedAthlete,
   downloadBy,
   entryFormByApi,
   look,
@@ -37,7 +38,7 @@ test('accreditation: a volunteer added with a photo, the card downloaded, valid 
   await look(admin, 'accreditation admin', 'accreditation-admin-empty');
 
   // The competition, chosen by typing its name into the searchable list.
-  const competition = admin.getByRole('textbox', { name: 'Competition' });
+  const competition = admin.getByRole('combobox', { name: 'Competition' });
   await typeIn(admin, competition, title);
   await admin.keyboard.press('ArrowDown');
   await admin.keyboard.press('Enter');
@@ -115,6 +116,28 @@ test('accreditation: a volunteer added with a photo, the card downloaded, valid 
   await switchLanguage(admin, 'hi');
   await expect(admin.getByRole('listitem').filter({ hasText: name })).toContainText('रद्द');
   await look(admin, 'accreditation admin', 'accreditation-admin-list');
+  await admin.setViewportSize({ width: 360, height: 760 });
+  await expectNoSideways(admin);
+  await look(admin, 'accreditation admin', 'accreditation-admin-list');
+
+  // An athlete with a place gets a card of their own, drawn from the entry, with its PDF.
+  const athlete = await approvedAthlete(request, `Arjun Menon ${tag}`, 't44');
+  await apiCall(request, athlete.accessToken, 'post', '/api/forms/submit', {
+    formId,
+    disciplines: ['m100'],
+    answers: {},
+  });
+  const mine = await personPage(browser, { viewport, baseURL }, athlete);
+  await mine.goto('/user/accreditation-card');
+  const own = mine.getByRole('listitem').filter({ hasText: title });
+  await expect(own).toContainText("1. Field of play, 2. Call room, 3. Athletes' area, 4. Warm-up area");
+  await look(mine, 'my accreditation cards', 'accreditation-mine');
+  const ownFile = await downloadBy(
+    mine,
+    own.getByRole('button', { name: `Download the card for ${title} (PDF)` }),
+  );
+  expect(ownFile.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await mine.context().close();
   await gateContext.close();
   await admin.context().close();
 });

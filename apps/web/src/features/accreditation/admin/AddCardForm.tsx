@@ -5,6 +5,7 @@ import {
   Group,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -79,24 +80,22 @@ export function AddCardForm({ formId }: { formId: string }) {
             {t('accreditation.admin.add.title')}
           </Title>
           {failure && <Alert>{failure}</Alert>}
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('accreditation.admin.add.name')}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={errors.name}
               required
-              miw={220}
             />
             <TextInput
               label={t('accreditation.admin.add.nameInScript')}
               value={nameInScript}
               onChange={(event) => setNameInScript(event.currentTarget.value)}
               error={errors.nameInScript}
-              miw={220}
             />
-          </Group>
-          <Group grow align="flex-start" wrap="wrap">
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={t('accreditation.admin.add.role')}
               data={staffRoles.map((value) => ({ value, label: t(`accreditation.roles.${value}`) }))}
@@ -109,11 +108,12 @@ export function AddCardForm({ formId }: { formId: string }) {
               }}
               allowDeselect={false}
               error={errors.role}
-              miw={220}
             />
             <Select
               label={t('accreditation.admin.add.category')}
               description={t('accreditation.admin.add.categoryHint')}
+              // The hint under the field keeps both fields of the row level.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               data={staffCategories.map((value) => ({
                 value,
                 label: t(`accreditation.categories.${value}`),
@@ -122,9 +122,8 @@ export function AddCardForm({ formId }: { formId: string }) {
               onChange={(value) => value && setCategory(value as AccreditationCategory)}
               allowDeselect={false}
               error={errors.category}
-              miw={220}
             />
-          </Group>
+          </SimpleGrid>
           <Checkbox.Group
             label={t('accreditation.admin.add.extraZones')}
             description={t('accreditation.admin.add.extraZonesHint')}
@@ -151,6 +150,7 @@ export function AddCardForm({ formId }: { formId: string }) {
             error={errors.photo}
             required
             clearable
+            clearButtonProps={{ 'aria-label': t('accreditation.admin.add.clearPhoto') }}
           />
           <Group>
             <Button type="submit" loading={add.isPending}>

@@ -23,7 +23,14 @@ export function CardList({ cards }: { cards: AccreditationCard[] }) {
                   {t(`accreditation.admin.sources.${card.source}`)}
                 </Text>
               </div>
-              <Badge color={card.status === 'valid' ? 'green.9' : 'red.9'} variant="filled">
+              {/* Body-coloured text on a light tint, as StatusBadge: the word says it, the colour hints. */}
+              <Badge
+                variant="light"
+                color={card.status === 'valid' ? 'green' : 'red'}
+                c="var(--mantine-color-text)"
+                radius="sm"
+                style={{ textTransform: 'none' }}
+              >
                 {t(`accreditation.status.${card.status}`)}
               </Badge>
             </Group>
