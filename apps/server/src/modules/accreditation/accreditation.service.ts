@@ -1,6 +1,8 @@
 import {
   type AccreditationCard,
+  type AccreditationCategory,
   type AccreditationCheck,
+  type AccreditationRole,
   addAccreditationFields,
   MAX_ACCREDITATION_PHOTO_BYTES,
 } from '@para/contract';
@@ -28,7 +30,7 @@ import { drawEntryCards, insertCard, newToken } from './issue.js';
 
 const PHOTO_MAX_SIDE = 800;
 
-async function competitionOr404(ctx: AppContext, formId: string) {
+export async function competitionOr404(ctx: AppContext, formId: string) {
   const competition = await findCompetition(ctx.db, formId);
   if (!competition || competition.status === 'draft')
     throw notFound('No such competition.', 'FORM_NOT_FOUND');
@@ -262,8 +264,8 @@ export async function checkToken(
       competition: shape,
       name: found.card.name,
       nameInScript: found.card.nameInScript,
-      role: toCard({ card: found.card, token }, '', false).role,
-      category: toCard({ card: found.card, token }, '', false).category,
+      role: found.card.role as AccreditationRole,
+      category: found.card.category as AccreditationCategory,
       zones: zonesOf(found.card),
       number: found.card.number,
       version: found.print.version,
@@ -272,5 +274,3 @@ export async function checkToken(
     ...(photoKey ? { photoKey } : {}),
   };
 }
-
-export { competitionOr404 };

@@ -18,6 +18,7 @@ let t: TestContext;
 let admin: string;
 let formId: string;
 let otherFormId: string;
+let eventId: string;
 
 const escortField = { key: 'guide', label: 'Guide or escort', type: 'escort', required: false } as const;
 
@@ -25,9 +26,10 @@ beforeAll(async () => {
   const setup = await competitionsContext();
   t = setup.t;
   admin = setup.admin;
+  eventId = setup.eventId;
   const now = t.clock.now();
-  formId = (await createForm(t, admin, formBody(setup.eventId, now, { fields: [escortField] })))._id;
-  otherFormId = (await createForm(t, admin, formBody(setup.eventId, now)))._id;
+  formId = (await createForm(t, admin, formBody(eventId, now, { fields: [escortField] })))._id;
+  otherFormId = (await createForm(t, admin, formBody(eventId, now)))._id;
 });
 afterAll(() => t.close());
 
@@ -72,6 +74,20 @@ describe('who gets a card', () => {
     // Drawing again adds nobody twice.
     const again = await listCards();
     expect(again.body.data.cards).toHaveLength(4);
+  });
+
+  it('draws each card once when two administrators open the list at the same moment', async () => {
+    const form = (await createForm(t, admin, formBody(eventId, t.clock.now())))._id;
+    for (const name of ['Kavya One', 'Kavya Two', 'Kavya Three']) {
+      const athlete = await approvedAthlete(t, { name });
+      expect((await submit(t, athlete.token, form, ['w100'])).status).toBe(201);
+    }
+    const [first, second] = await Promise.all([listCards(form), listCards(form)]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const again = await listCards(form);
+    expect(again.body.data.cards).toHaveLength(3);
+    expect(new Set(again.body.data.cards.map((card: { number: string }) => card.number)).size).toBe(3);
   });
 
   it('shows the athlete their own cards, with a PDF, and someone else’s card is not found', async () => {
