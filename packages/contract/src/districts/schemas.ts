@@ -39,6 +39,11 @@ export const districtAthletesQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
 });
 
+/** The whole filtered list as a file (CSV or Excel), at most 20,000 athletes. */
+export const districtAthletesExportQuery = districtAthletesQuery
+  .omit({ page: true, pageSize: true })
+  .extend({ format: z.enum(['csv', 'xlsx']) });
+
 export const districtAthlete = z.object({
   _id: z.string(),
   name: z.string(),

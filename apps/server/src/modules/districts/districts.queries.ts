@@ -33,21 +33,28 @@ export async function knownDistricts(db: DbOrTx, names: string[]): Promise<Set<s
   return new Set(rows.map((row) => row.name));
 }
 
+type AthleteFilters = Pick<z.output<typeof districtAthletesQuery>, 'district' | 'status' | 'search'>;
+
 /**
- * The athletes whose registration names one of `scope`'s districts, newest change first. A district
+ * Athletes whose registration names one of `scope`'s districts, narrowed by the filters. A district
  * asked for outside the scope matches nothing rather than widening it.
  */
-export async function athletesOfDistricts(
-  db: DbOrTx,
-  scope: string[],
-  query: z.output<typeof districtAthletesQuery>,
-) {
+function athleteFilter(scope: string[], query: AthleteFilters) {
   const wanted = query.district ? scope.filter((name) => name === query.district) : scope;
   const conditions: SQL[] = [inArray(registrations.district, wanted.length ? wanted : [''])];
   if (query.status) conditions.push(eq(registrations.status, query.status));
   const term = searchTerm(query.search);
   if (term) conditions.push(userMatches(users, term));
-  const where = and(...conditions);
+  return { where: and(...conditions), term };
+}
+
+/** A page of the athletes of `scope`'s districts, newest change first. */
+export async function athletesOfDistricts(
+  db: DbOrTx,
+  scope: string[],
+  query: z.output<typeof districtAthletesQuery>,
+) {
+  const { where, term } = athleteFilter(scope, query);
   const offset = boundedOffset(query.page, query.pageSize);
   const order = [desc(registrations.updatedAt), asc(users.id)] as const;
   const rowsWhere = (condition: SQL | undefined) =>
@@ -114,6 +121,39 @@ export async function athletesOfDistricts(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** Every athlete the filters match (no paging), for the exports; at most `limit`. */
+export async function allAthletesOfDistricts(
+  db: DbOrTx,
+  scope: string[],
+  query: AthleteFilters,
+  limit: number,
+) {
+  const rows = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      uid: users.uid,
+      paid: users.registrationPaymentCompleted,
+      district: registrations.district,
+      status: registrations.status,
+      sport: registrations.primarySport,
+      updatedAt: registrations.updatedAt,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(athleteFilter(scope, query).where)
+    .orderBy(asc(registrations.district), asc(users.name), asc(users.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    uid: row.uid ?? '',
+    district: row.district ?? '',
+    sport: row.sport ?? '',
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 /** The district of an athlete's registration when it is one of `scope`'s, else null. */

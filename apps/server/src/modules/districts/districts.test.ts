@@ -188,6 +188,30 @@ describe('a secretary sees only their districts', () => {
     expect((await api.get('/api/admin/get-users-registrations-list')).status).toBe(403);
   });
 
+  it('exports the filtered athletes as CSV and Excel, its own district only, formulas defused', async () => {
+    const secretary = await secretaryOf('Kasaragod');
+    await athleteOf('Kasaragod', 'Chandran Kasaragod');
+    await athleteOf('Kannur', 'Kannur Outsider');
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'access-token': secretary.token } });
+    const csv = await get('/api/district/athletes/export?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body).toContain('Chandran Kasaragod');
+    expect(csv.body).not.toContain('Kannur Outsider');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      '\uFEFFDistrict,Name,UID,Status,Fee paid,Sport,E-mail,Phone,Last change (IST)',
+    );
+    // The phone starts with "+": a spreadsheet would read it as a formula.
+    expect(csv.body).toMatch(/,'\+91\d{10},/);
+    const xlsx = await get('/api/district/athletes/export?format=xlsx&status=draft');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await get('/api/district/athletes/export?format=pdf')).statusCode).toBe(400);
+    const other = await get('/api/district/athletes/export?format=csv&district=Kannur');
+    expect(other.body).not.toContain('Kannur Outsider');
+  });
+
   it('counts each district’s registrations by where they stand', async () => {
     const secretary = await secretaryOf('Idukki', 'Ernakulam');
     await athleteOf('Idukki');
