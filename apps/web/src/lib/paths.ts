@@ -92,6 +92,15 @@ export const paths = {
       site: '/admin/content/site',
       messages: '/admin/content/messages',
     },
+    districtSecretaries: '/admin/district-secretaries',
+  },
+  /** District secretaries' own area: the athletes of their districts. */
+  district: {
+    root: '/district',
+    dashboard: '/district/dashboard',
+    athletes: '/district/athletes',
+    athlete: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}`,
+    athletePattern: '/district/athletes/:userId',
   },
 } as const;
 

@@ -48,7 +48,8 @@ describe('route table', () => {
   );
 
   it('every access value is one of public, user, secretary, admin', () => {
-    for (const [key, route] of all) expect(['public', 'user', 'secretary', 'admin'], key).toContain(route.access);
+    for (const [key, route] of all)
+      expect(['public', 'user', 'secretary', 'admin'], key).toContain(route.access);
   });
 
   it.each(all.filter(([, route]) => route.access === 'secretary'))(

@@ -79,6 +79,12 @@ export const webPagePatterns = [
   'admin/content/messages',
   'admin/audit-log',
   'admin/registrations/:userId',
+  'admin/district-secretaries',
+  // District secretaries' area
+  'district',
+  'district/dashboard',
+  'district/athletes',
+  'district/athletes/:userId',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -48,9 +48,7 @@ export const users = pgTable(
     // A search of one or two characters (too short for trigrams) matches the start of search_text, which is
     // the name: a range of this index, read without the table (index-only) when counting.
     // The secretaries' list: a partial index, since nearly every account has none.
-    index('users_secretaries_idx')
-      .on(table.id)
-      .where(sql`cardinality(${table.secretaryDistricts}) > 0`),
+    index('users_secretaries_idx').on(table.id).where(sql`cardinality(${table.secretaryDistricts}) > 0`),
     index('users_search_prefix_idx').on(table.searchText.op('text_pattern_ops')),
   ],
 );
