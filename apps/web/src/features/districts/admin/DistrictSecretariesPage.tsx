@@ -73,8 +73,8 @@ export default function DistrictSecretariesPage() {
           </Button>
           <Button
             size="xs"
-            variant="light"
-            color="red.8"
+            variant="outline"
+            color="red.9"
             onClick={() => setRemoving(item)}
             aria-label={t('districtUnit.secretaries.removeOf', { name: item.name })}
           >

@@ -33,51 +33,54 @@ export default function DistrictDashboardPage() {
       <QueryState query={dashboard} errorTitle={t('districtUnit.loadFailed')}>
         {(data) => (
           <Stack gap="lg">
-            {data.districts.map((counts) => (
-              <Paper
-                key={counts.district}
-                component="section"
-                withBorder
-                radius="md"
-                p="md"
-                aria-labelledby={`district-${counts.district}`}
-              >
-                <Stack gap="sm">
-                  <Title order={2} size="h3" id={`district-${counts.district}`}>
-                    {t(`districts.${counts.district}`, { defaultValue: counts.district })}
-                  </Title>
-                  <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
-                    {COUNTS.map(({ key, status }) => (
-                      <div key={key}>
-                        <Text component="dt" size="sm" c="dimmed">
-                          {t(`districtUnit.counts.${key}`)}
-                        </Text>
-                        <Text component="dd" m={0} fz="xl" fw={700}>
-                          {status ? (
-                            <Anchor
-                              component={Link}
-                              to={listOf(counts.district, status)}
-                              aria-label={t('districtUnit.dashboard.countLink', {
-                                count: counts[key],
-                                what: t(`districtUnit.counts.${key}`),
-                                district: counts.district,
-                              })}
-                            >
-                              {counts[key]}
-                            </Anchor>
-                          ) : (
-                            counts[key]
-                          )}
-                        </Text>
-                      </div>
-                    ))}
-                  </SimpleGrid>
-                  <Anchor component={Link} to={listOf(counts.district)} size="sm">
-                    {t('districtUnit.dashboard.allAthletes', { district: counts.district })}
-                  </Anchor>
-                </Stack>
-              </Paper>
-            ))}
+            {data.districts.map((counts) => {
+              const district = t(`districts.${counts.district}`, { defaultValue: counts.district });
+              return (
+                <Paper
+                  key={counts.district}
+                  component="section"
+                  withBorder
+                  radius="md"
+                  p="md"
+                  aria-labelledby={`district-${counts.district}`}
+                >
+                  <Stack gap="sm">
+                    <Title order={2} size="h3" id={`district-${counts.district}`}>
+                      {district}
+                    </Title>
+                    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
+                      {COUNTS.map(({ key, status }) => (
+                        <div key={key}>
+                          <Text component="dt" size="sm" c="dimmed">
+                            {t(`districtUnit.counts.${key}`)}
+                          </Text>
+                          <Text component="dd" m={0} fz="xl" fw={700}>
+                            {status ? (
+                              <Anchor
+                                component={Link}
+                                to={listOf(counts.district, status)}
+                                aria-label={t('districtUnit.dashboard.countLink', {
+                                  count: counts[key],
+                                  what: t(`districtUnit.counts.${key}`),
+                                  district,
+                                })}
+                              >
+                                {counts[key]}
+                              </Anchor>
+                            ) : (
+                              counts[key]
+                            )}
+                          </Text>
+                        </div>
+                      ))}
+                    </SimpleGrid>
+                    <Anchor component={Link} to={listOf(counts.district)} size="sm">
+                      {t('districtUnit.dashboard.allAthletes', { district })}
+                    </Anchor>
+                  </Stack>
+                </Paper>
+              );
+            })}
           </Stack>
         )}
       </QueryState>
