@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, listPaging } from '../shared/fields.js';
+import { registrationData } from '../registration/schemas.js';
+import { email, indianMobile, listPaging, personName } from '../shared/fields.js';
 
 /** A district's name as the districts list spells it (the server checks it is on the list). */
 const districtName = z.string().trim().min(1, 'validation.required').max(60);
@@ -81,3 +82,36 @@ export const districtCounts = z.object({
 });
 export type DistrictCounts = z.infer<typeof districtCounts>;
 export const districtDashboard = z.object({ districts: z.array(districtCounts) });
+
+/**
+ * A secretary registers an athlete at a camp: an account in the athlete's name, with the athlete's or a
+ * guardian's e-mail address where there is one.
+ */
+export const assistedAthleteBody = z.strictObject({
+  name: personName,
+  phone: indianMobile,
+  email: z.union([email, z.literal('').transform(() => undefined)]).optional(),
+  district: districtName,
+});
+
+export const assistedAthlete = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** '' when the athlete has no e-mail address. */
+  email: z.string(),
+  district: z.string(),
+});
+
+export const districtPageParams = z.strictObject({ userId: z.uuid(), page: z.enum(['1', '2', '3']) });
+
+/**
+ * An athlete's registration as a secretary sees it; `assisted` while the secretary's district keeps
+ * the account for the athlete (pages, documents and submission are theirs to do) until a take-over.
+ */
+export const districtRegistration = registrationData.extend({
+  assisted: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type DistrictRegistration = z.infer<typeof districtRegistration>;

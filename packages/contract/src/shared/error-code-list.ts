@@ -148,6 +148,8 @@ export const errorCodeList = [
   'DISTRICT_UNKNOWN',
   'CANNOT_APPOINT_ADMIN',
   'ATHLETE_NOT_FOUND',
+  'ATHLETE_NOT_ASSISTED',
+  'DISTRICT_OUTSIDE_SCOPE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

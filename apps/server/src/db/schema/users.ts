@@ -24,6 +24,13 @@ export const users = pgTable(
      * every signed-in request loads anyway, so removing the role takes effect on the next request of an
      * open session too.
      */
+    /**
+     * The district secretary who created this account for the athlete at a camp; they fill the
+     * registration on the athlete's behalf until the athlete takes the account over.
+     */
+    assistedBy: uuid('assisted_by'),
+    /** When the athlete took over an account a secretary created (their own password from then on). */
+    takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
     secretaryDistricts: text('secretary_districts').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,13 @@
-import { routes } from '@para/contract';
+import { fillPath, routes } from '@para/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { istText } from '../payments/export.js';
+import { districtRegistration, finalizeFor, registerAthlete, savePageFor, uploadFor } from './assisted.js';
 import { allAthletesOfDistricts, athletesOfDistricts } from './districts.queries.js';
 import {
   appointSecretary,
-  athleteRegistration,
   dashboard,
   removeSecretary,
   secretaries,
@@ -49,8 +49,51 @@ export function districtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendAthletesFile(reply, rows, format, istText(ctx.clock.now().toISOString()).slice(0, 10));
   });
 
-  addRoute(app, routes.districtAthlete, async (request) => ({
-    data: await athleteRegistration(ctx, scopeOf(request), request.params.userId),
+  addRoute(app, routes.districtAthlete, async (request) => {
+    const { userId } = request.params;
+    const documentUrl = (documentId: string) =>
+      fillPath(routes.districtAthleteDocument.path, { userId, documentId });
+    return { data: await districtRegistration(ctx, requireAuth(request).user, userId, documentUrl) };
+  });
+
+  addRoute(app, routes.districtRegisterAthlete, async (request) => ({
+    message: 'The athlete’s account has been created.',
+    data: await registerAthlete(ctx, requireAuth(request).user, request.body),
+  }));
+
+  const pages = [
+    [routes.districtSavePage1, 1],
+    [routes.districtSavePage2, 2],
+    [routes.districtSavePage3, 3],
+  ] as const;
+  for (const [def, page] of pages) {
+    addRoute(app, def, async (request) => {
+      const secretary = requireAuth(request).user;
+      const { userId } = request.params;
+      await savePageFor(ctx, secretary, userId, page, request.body as never);
+      const documentUrl = (documentId: string) =>
+        fillPath(routes.districtAthleteDocument.path, { userId, documentId });
+      return {
+        message: `Page ${page} saved.`,
+        data: await districtRegistration(ctx, secretary, userId, documentUrl),
+      };
+    });
+  }
+
+  addRawRoute(app, routes.districtUploadDocument, async (request, reply) => {
+    const document = await uploadFor(ctx, requireAuth(request).user, request.params.userId, request);
+    const url = fillPath(routes.districtAthleteDocument.path, {
+      userId: request.params.userId,
+      documentId: document._id,
+    });
+    return reply
+      .status(201)
+      .send({ success: true, message: 'The file has been uploaded.', data: { ...document, url } });
+  });
+
+  addRoute(app, routes.districtFinalize, async (request) => ({
+    message: 'The registration has been submitted.',
+    data: await finalizeFor(ctx, requireAuth(request).user, request.params.userId),
   }));
 
   addRawRoute(app, routes.districtAthleteDocument, async (request, reply) =>

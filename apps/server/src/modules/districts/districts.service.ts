@@ -15,7 +15,6 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { findUserByEmail, findUserById, isAdminEmail } from '../auth/index.js';
 import { sendStoredFile } from '../registration/documents.js';
 import { findDocument } from '../registration/registration.queries.js';
-import { loadRegistrationData } from '../registration/registration.service.js';
 import {
   countsOfDistricts,
   districtOfAthlete,
@@ -101,25 +100,6 @@ const athleteNotFound = () => notFound('No athlete of your districts has this ac
 /** Refuses, as not found, an athlete whose registration names none of the secretary's districts. */
 async function assertInScope(ctx: AppContext, scope: string[], userId: string) {
   if (!(await districtOfAthlete(ctx.db, scope, userId))) throw athleteNotFound();
-}
-
-/** An athlete's registration as a secretary reads it: the documents through the district's own address. */
-export async function athleteRegistration(
-  ctx: AppContext,
-  scope: string[],
-  userId: string,
-): Promise<RegistrationData> {
-  await assertInScope(ctx, scope, userId);
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw athleteNotFound();
-  const data = await loadRegistrationData(ctx.db, user);
-  return {
-    ...data,
-    documents: data.documents.map((document) => ({
-      ...document,
-      url: fillPath(routes.districtAthleteDocument.path, { userId, documentId: document._id }),
-    })),
-  };
 }
 
 export async function sendAthleteDocument(
