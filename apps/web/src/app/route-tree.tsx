@@ -295,6 +295,14 @@ const districtPages: RouteObject[] = [
     path: districtPath(paths.district.athletePattern),
     lazy: page(() => import('../features/districts/pages/DistrictAthletePage')),
   },
+  {
+    path: districtPath(paths.district.newAthlete),
+    lazy: page(() => import('../features/districts/pages/RegisterAthletePage')),
+  },
+  {
+    path: districtPath(paths.district.athleteRegistrationPattern),
+    lazy: page(() => import('../features/districts/pages/AssistedRegistrationPage')),
+  },
 ];
 
 /** The whole route tree; exported so tests can mount it in a memory router. */

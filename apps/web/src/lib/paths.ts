@@ -101,6 +101,9 @@ export const paths = {
     athletes: '/district/athletes',
     athlete: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}`,
     athletePattern: '/district/athletes/:userId',
+    newAthlete: '/district/athletes/new',
+    athleteRegistration: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}/registration`,
+    athleteRegistrationPattern: '/district/athletes/:userId/registration',
   },
 } as const;
 

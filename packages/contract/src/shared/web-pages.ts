@@ -85,6 +85,8 @@ export const webPagePatterns = [
   'district/dashboard',
   'district/athletes',
   'district/athletes/:userId',
+  'district/athletes/new',
+  'district/athletes/:userId/registration',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

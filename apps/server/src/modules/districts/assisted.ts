@@ -7,7 +7,6 @@ import type {
   RegistrationPage2,
   RegistrationPage3,
 } from '@para/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registrations } from '../../db/schema/registration.js';

@@ -1,10 +1,4 @@
-import type {
-  appointSecretaryBody,
-  DistrictCounts,
-  DistrictSecretary,
-  RegistrationData,
-} from '@para/contract';
-import { fillPath, routes } from '@para/contract';
+import type { appointSecretaryBody, DistrictCounts, DistrictSecretary } from '@para/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';

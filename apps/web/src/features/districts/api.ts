@@ -86,3 +86,40 @@ export function athletesExportUrl(query: AthletesQuery, format: 'csv' | 'xlsx'):
   search.set('format', format);
   return `${districtRoutes.districtAthletesExport.path}?${search.toString()}`;
 }
+
+export type AssistedBody = BodyOf<typeof districtRoutes.districtRegisterAthlete>;
+
+export function useRegisterAthlete() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssistedBody) => callApi(districtRoutes.districtRegisterAthlete, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['district'] }),
+  });
+}
+
+const pageRoutes = {
+  1: districtRoutes.districtSavePage1,
+  2: districtRoutes.districtSavePage2,
+  3: districtRoutes.districtSavePage3,
+} as const;
+
+/** Saves one page of an assisted athlete's registration; the answer is the whole registration. */
+export function useSaveAssistedPage(userId: string, page: 1 | 2 | 3) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: unknown) =>
+      callApi(pageRoutes[page] as typeof districtRoutes.districtSavePage1, {
+        params: { userId },
+        body: body as BodyOf<typeof districtRoutes.districtSavePage1>,
+      }),
+    onSuccess: (data) => client.setQueryData(keys.athlete(userId), data),
+  });
+}
+
+export function useFinalizeAssisted(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(districtRoutes.districtFinalize, { params: { userId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['district'] }),
+  });
+}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -50,6 +50,16 @@ export default function DistrictAthletePage() {
             {data.missing.length > 0 && data.status === 'draft' && (
               <Text c="dimmed">{t('districtUnit.athlete.missing', { count: data.missing.length })}</Text>
             )}
+            {data.assisted && (data.status === 'draft' || data.status === 'rejected') && (
+              <Button
+                component={Link}
+                to={paths.district.athleteRegistration(userId)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('districtUnit.athlete.fill')}
+              </Button>
+            )}
+            {data.assisted && <Text size="sm">{t('districtUnit.athlete.assistedNote')}</Text>}
             <RegistrationSummary data={data} sportNames={sportNames} />
           </Stack>
         )}

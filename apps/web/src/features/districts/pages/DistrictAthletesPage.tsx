@@ -1,5 +1,6 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { DistrictAthlete } from '@para/contract';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,6 +58,13 @@ export default function DistrictAthletesPage() {
       intro={t('districtUnit.athletes.intro')}
       actions={
         <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.district.newAthlete}
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+          >
+            {t('districtUnit.athletes.register')}
+          </Button>
           <ExportButtons
             name="district-athletes"
             urlFor={(format) => athletesExportUrl(request, format)}
