@@ -71,7 +71,7 @@ test('a district secretary is appointed, sees only their district’s athletes, 
       await press(
         secretary,
         secretary
-          .getByRole('navigation', { name: 'District unit' })
+          .getByRole('navigation', { name: "Secretary's area" })
           .getByRole('link', { name: 'District athletes' }),
       );
     }
