@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
+import { districtsRoutes } from './modules/districts/districts.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   competitionsRoutes(app, ctx);
   resultsRoutes(app, ctx);
   accreditationRoutes(app, ctx);
+  districtsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;

@@ -4,7 +4,13 @@ import type { AppArea } from '../components/app/AppLayout';
 import type { PlaceholderProps } from '../components/app/PlaceholderPage';
 import { PageLoader } from '../components/PageLoader';
 import { paths } from '../lib/paths';
-import { RequireAdmin, RequireLoggedIn, RequireLoggedOut, RequireStatePage } from './guards';
+import {
+  RequireAdmin,
+  RequireLoggedIn,
+  RequireLoggedOut,
+  RequireSecretary,
+  RequireStatePage,
+} from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -44,6 +50,7 @@ const to = (target: string) => () => redirect(target);
 const below = (area: string, path: string) => path.slice(area.length + 1);
 const userPath = (path: string) => below(paths.user.root, path);
 const adminPath = (path: string) => below(paths.admin.root, path);
+const districtPath = (path: string) => below(paths.district.root, path);
 const top = (path: string) => path.slice(1);
 
 export const publicPages: RouteObject[] = [
@@ -277,6 +284,34 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.content.messages),
     lazy: page(() => import('../features/content/admin/MessagesAdminPage')),
   },
+  {
+    path: adminPath(paths.admin.districtSecretaries),
+    lazy: page(() => import('../features/districts/admin/DistrictSecretariesPage')),
+  },
+];
+
+const districtPages: RouteObject[] = [
+  { index: true, loader: to(paths.district.dashboard), Component: Empty },
+  {
+    path: districtPath(paths.district.dashboard),
+    lazy: page(() => import('../features/districts/pages/DistrictDashboardPage')),
+  },
+  {
+    path: districtPath(paths.district.athletes),
+    lazy: page(() => import('../features/districts/pages/DistrictAthletesPage')),
+  },
+  {
+    path: districtPath(paths.district.athletePattern),
+    lazy: page(() => import('../features/districts/pages/DistrictAthletePage')),
+  },
+  {
+    path: districtPath(paths.district.newAthlete),
+    lazy: page(() => import('../features/districts/pages/RegisterAthletePage')),
+  },
+  {
+    path: districtPath(paths.district.athleteRegistrationPattern),
+    lazy: page(() => import('../features/districts/pages/AssistedRegistrationPage')),
+  },
 ];
 
 /** The whole route tree; exported so tests can mount it in a memory router. */
@@ -297,6 +332,11 @@ export const routeTree: RouteObject[] = [
             path: top(paths.admin.root),
             Component: RequireAdmin,
             children: [{ lazy: appLayout('admin'), children: adminPages }],
+          },
+          {
+            path: top(paths.district.root),
+            Component: RequireSecretary,
+            children: [{ lazy: appLayout('district'), children: districtPages }],
           },
         ],
       },

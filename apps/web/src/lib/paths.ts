@@ -95,6 +95,18 @@ export const paths = {
       site: '/admin/content/site',
       messages: '/admin/content/messages',
     },
+    districtSecretaries: '/admin/district-secretaries',
+  },
+  /** District secretaries' own area: the athletes of their districts. */
+  district: {
+    root: '/district',
+    dashboard: '/district/dashboard',
+    athletes: '/district/athletes',
+    athlete: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}`,
+    athletePattern: '/district/athletes/:userId',
+    newAthlete: '/district/athletes/new',
+    athleteRegistration: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}/registration`,
+    athleteRegistrationPattern: '/district/athletes/:userId/registration',
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { adminUsersRoutes } from '../admin-users/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
+import { districtRoutes } from '../districts/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
 import { registrationRoutes } from '../registration/routes.js';
@@ -33,6 +34,7 @@ export const routes = {
   ...resultRoutes,
   ...publicResultRoutes,
   ...accreditationRoutes,
+  ...districtRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -81,6 +81,14 @@ export const webPagePatterns = [
   'admin/content/messages',
   'admin/audit-log',
   'admin/registrations/:userId',
+  'admin/district-secretaries',
+  // District secretaries' area
+  'district',
+  'district/dashboard',
+  'district/athletes',
+  'district/athletes/:userId',
+  'district/athletes/new',
+  'district/athletes/:userId/registration',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
