@@ -45,6 +45,18 @@ const routes = {
   '/admin/forms/new': [...APP, APP_LAYOUT, 'src/features/competitions/admin/builder/FormBuilderPage.tsx'],
   '/user/events-results': [...APP, APP_LAYOUT, 'src/features/results/pages/MyResultsPage.tsx'],
   '/admin/upload-events-result': [...APP, APP_LAYOUT, 'src/features/results/admin/UploadResultsPage.tsx'],
+  '/district/athletes': [...APP, APP_LAYOUT, 'src/features/districts/pages/DistrictAthletesPage.tsx'],
+  '/district/athletes/:userId/registration': [
+    ...APP,
+    APP_LAYOUT,
+    'src/features/districts/pages/AssistedRegistrationPage.tsx',
+  ],
+  '/user/accreditation-card': [
+    ...APP,
+    APP_LAYOUT,
+    'src/features/accreditation/pages/MyAccreditationCardsPage.tsx',
+  ],
+  '/admin/accreditation': [...APP, APP_LAYOUT, 'src/features/accreditation/admin/AccreditationAdminPage.tsx'],
 };
 
 function measure(label, roots) {

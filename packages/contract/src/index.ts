@@ -1,3 +1,6 @@
+export * from './accreditation/routes.js';
+export * from './accreditation/schemas.js';
+export * from './accreditation/zones.js';
 export * from './admin/described.js';
 export * from './admin/routes.js';
 export * from './admin/schemas.js';
@@ -18,6 +21,8 @@ export * from './competitions/routes.js';
 export * from './competitions/schemas.js';
 export * from './content/routes.js';
 export * from './content/schemas.js';
+export * from './districts/routes.js';
+export * from './districts/schemas.js';
 export * from './payments/admin-routes.js';
 export * from './payments/admin-schemas.js';
 export * from './payments/routes.js';

@@ -4,7 +4,13 @@ import type { AppArea } from '../components/app/AppLayout';
 import type { PlaceholderProps } from '../components/app/PlaceholderPage';
 import { PageLoader } from '../components/PageLoader';
 import { paths } from '../lib/paths';
-import { RequireAdmin, RequireLoggedIn, RequireLoggedOut, RequireStatePage } from './guards';
+import {
+  RequireAdmin,
+  RequireLoggedIn,
+  RequireLoggedOut,
+  RequireSecretary,
+  RequireStatePage,
+} from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -44,6 +50,7 @@ const to = (target: string) => () => redirect(target);
 const below = (area: string, path: string) => path.slice(area.length + 1);
 const userPath = (path: string) => below(paths.user.root, path);
 const adminPath = (path: string) => below(paths.admin.root, path);
+const districtPath = (path: string) => below(paths.district.root, path);
 const top = (path: string) => path.slice(1);
 
 export const publicPages: RouteObject[] = [
@@ -70,6 +77,11 @@ export const publicPages: RouteObject[] = [
     lazy: page(() => import('../features/content/pages/CompetitionResultsPage')),
   },
   { path: top(paths.records), lazy: page(() => import('../features/records/pages/RecordsPage')) },
+  // What an accreditation card's QR code opens at the gate: drawn on the server, no login.
+  {
+    path: top(paths.verifyAccreditationPattern),
+    lazy: page(() => import('../features/accreditation/pages/VerifyAccreditationPage')),
+  },
   // The public check of an identity card needs no login.
   {
     path: top(paths.verifyCardPattern),
@@ -163,7 +175,7 @@ const userPages: RouteObject[] = [
   },
   {
     path: userPath(paths.user.accreditationCard),
-    lazy: placeholder({ titleKey: 'pages.accreditationCard' }),
+    lazy: page(() => import('../features/accreditation/pages/MyAccreditationCardsPage')),
   },
   { path: userPath(paths.user.registrationDetails), lazy: page(registrationDetails, { focus: 'details' }) },
   { path: userPath(paths.user.registrationStatus), lazy: page(registrationDetails, { focus: 'status' }) },
@@ -227,6 +239,10 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.performanceCertificate),
     lazy: placeholder({ titleKey: 'pages.performanceCertificate' }),
   },
+  {
+    path: adminPath(paths.admin.accreditation),
+    lazy: page(() => import('../features/accreditation/admin/AccreditationAdminPage')),
+  },
   { path: adminPath(paths.admin.settings), lazy: page(() => import('../features/admin/pages/SettingsPage')) },
   { path: adminPath(paths.admin.auditLog), lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
   {
@@ -269,6 +285,34 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.content.messages),
     lazy: page(() => import('../features/content/admin/MessagesAdminPage')),
   },
+  {
+    path: adminPath(paths.admin.districtSecretaries),
+    lazy: page(() => import('../features/districts/admin/DistrictSecretariesPage')),
+  },
+];
+
+const districtPages: RouteObject[] = [
+  { index: true, loader: to(paths.district.dashboard), Component: Empty },
+  {
+    path: districtPath(paths.district.dashboard),
+    lazy: page(() => import('../features/districts/pages/DistrictDashboardPage')),
+  },
+  {
+    path: districtPath(paths.district.athletes),
+    lazy: page(() => import('../features/districts/pages/DistrictAthletesPage')),
+  },
+  {
+    path: districtPath(paths.district.athletePattern),
+    lazy: page(() => import('../features/districts/pages/DistrictAthletePage')),
+  },
+  {
+    path: districtPath(paths.district.newAthlete),
+    lazy: page(() => import('../features/districts/pages/RegisterAthletePage')),
+  },
+  {
+    path: districtPath(paths.district.athleteRegistrationPattern),
+    lazy: page(() => import('../features/districts/pages/AssistedRegistrationPage')),
+  },
 ];
 
 /** The whole route tree; exported so tests can mount it in a memory router. */
@@ -289,6 +333,11 @@ export const routeTree: RouteObject[] = [
             path: top(paths.admin.root),
             Component: RequireAdmin,
             children: [{ lazy: appLayout('admin'), children: adminPages }],
+          },
+          {
+            path: top(paths.district.root),
+            Component: RequireSecretary,
+            children: [{ lazy: appLayout('district'), children: districtPages }],
           },
         ],
       },

@@ -25,6 +25,8 @@ export const paths = {
   recordHistory: (sport: string, discipline: string) =>
     `/records?sport=${encodeURIComponent(sport)}&discipline=${encodeURIComponent(discipline)}`,
   verifyCardPattern: '/verify/:code',
+  verifyAccreditation: (token: string) => `/verify/accreditation/${encodeURIComponent(token)}`,
+  verifyAccreditationPattern: '/verify/accreditation/:token',
   testCheckout: (orderId: string) => `/payments/test-checkout/${encodeURIComponent(orderId)}`,
   testCheckoutPattern: '/payments/test-checkout/:orderId',
 
@@ -78,6 +80,7 @@ export const paths = {
     previousEvents: '/admin/previous-events',
     eventsResults: '/admin/events-results',
     performanceCertificate: '/admin/performance-certificate',
+    accreditation: '/admin/accreditation',
     settings: '/admin/settings',
     auditLog: '/admin/audit-log',
     /** The review screen of one athlete's registration. */
@@ -96,6 +99,18 @@ export const paths = {
       site: '/admin/content/site',
       messages: '/admin/content/messages',
     },
+    districtSecretaries: '/admin/district-secretaries',
+  },
+  /** District secretaries' own area: the athletes of their districts. */
+  district: {
+    root: '/district',
+    dashboard: '/district/dashboard',
+    athletes: '/district/athletes',
+    athlete: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}`,
+    athletePattern: '/district/athletes/:userId',
+    newAthlete: '/district/athletes/new',
+    athleteRegistration: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}/registration`,
+    athleteRegistrationPattern: '/district/athletes/:userId/registration',
   },
 } as const;
 

@@ -28,6 +28,7 @@ export const ADMIN_ONLY_TEXT_FILES = [
   'adminWords.json',
   'competitionsAdmin.json',
   'contentAdmin.json',
+  'districtUnit.json',
   'resultsAdmin.json',
   'reviewDocs.json',
 ] as const;

@@ -41,6 +41,7 @@ const contentPaths = [
   'results',
   'results/:formId',
   'records',
+  'verify/accreditation/:token',
 ] as const;
 
 /**

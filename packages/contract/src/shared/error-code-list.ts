@@ -145,6 +145,14 @@ export const errorCodeList = [
   'RESULTS_WARNINGS_NOT_ACKNOWLEDGED',
   'RESULTS_REASON_REQUIRED',
   'RESULTS_NOT_PUBLISHED',
+  // District units
+  'DISTRICT_SECRETARY_ONLY',
+  'ACCOUNT_NOT_FOUND',
+  'DISTRICT_UNKNOWN',
+  'CANNOT_APPOINT_ADMIN',
+  'ATHLETE_NOT_FOUND',
+  'ATHLETE_NOT_ASSISTED',
+  'DISTRICT_OUTSIDE_SCOPE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { accreditationRoutes } from '../accreditation/routes.js';
 import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
+import { districtRoutes } from '../districts/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
 import { recordRoutes } from '../records/routes.js';
@@ -33,6 +35,8 @@ export const routes = {
   ...resultRoutes,
   ...publicResultRoutes,
   ...recordRoutes,
+  ...accreditationRoutes,
+  ...districtRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -25,6 +25,7 @@ export const webPagePatterns = [
   'coming-soon',
   'accessibility',
   'verify/:code',
+  'verify/accreditation/:token',
   'payments/test-checkout/:orderId',
   'register',
   'login',
@@ -68,6 +69,7 @@ export const webPagePatterns = [
   'admin/previous-events',
   'admin/events-results',
   'admin/performance-certificate',
+  'admin/accreditation',
   'admin/settings',
   'admin/content/news',
   'admin/content/news/:id',
@@ -80,6 +82,14 @@ export const webPagePatterns = [
   'admin/content/messages',
   'admin/audit-log',
   'admin/registrations/:userId',
+  'admin/district-secretaries',
+  // District secretaries' area
+  'district',
+  'district/dashboard',
+  'district/athletes',
+  'district/athletes/:userId',
+  'district/athletes/new',
+  'district/athletes/:userId/registration',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

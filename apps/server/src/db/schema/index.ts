@@ -1,3 +1,4 @@
+export * from './accreditation.js';
 export * from './auth.js';
 export * from './certificates.js';
 export * from './competitions.js';

@@ -19,6 +19,19 @@ export const users = pgTable(
     registrationApproved: boolean('registration_approved').notNull().default(false),
     uid: text('uid'),
     profilePhoto: text('profile_photo').notNull().default(''),
+    /**
+     * The districts whose secretary this account is; empty for everyone else. Kept on the user, which
+     * every signed-in request loads anyway, so removing the role takes effect on the next request of an
+     * open session too.
+     */
+    /**
+     * The district secretary who created this account for the athlete at a camp; they fill the
+     * registration on the athlete's behalf until the athlete takes the account over.
+     */
+    assistedBy: uuid('assisted_by'),
+    /** When the athlete took over an account a secretary created (their own password from then on). */
+    takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
+    secretaryDistricts: text('secretary_districts').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -41,6 +54,8 @@ export const users = pgTable(
     index('users_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // A search of one or two characters (too short for trigrams) matches the start of search_text, which is
     // the name: a range of this index, read without the table (index-only) when counting.
+    // The secretaries' list: a partial index, since nearly every account has none.
+    index('users_secretaries_idx').on(table.id).where(sql`cardinality(${table.secretaryDistricts}) > 0`),
     index('users_search_prefix_idx').on(table.searchText.op('text_pattern_ops')),
   ],
 );

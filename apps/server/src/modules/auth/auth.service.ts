@@ -29,6 +29,7 @@ export const toProfile = (ctx: AppContext, user: UserRow): Profile => ({
   email: user.email,
   emailVerified: user.emailVerifiedAt !== null,
   isAdmin: isAdminEmail(ctx, user.email),
+  districts: user.secretaryDistricts,
   registrationApproved: user.registrationApproved,
   registrationCompleted: user.registrationCompleted,
   registrationPaymentCompleted: user.registrationPaymentCompleted,
