@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { ATHLETE_PASSWORD, adminSession, createVerifiedAthlete, loginByApi } from '../support/athletes.js';
 import { look, personPage } from '../support/competitions.js';
 import { test } from '../support/fixtures.js';
-import { press, typeIn } from '../support/keyboard.js';
+import { choose, press, typeIn } from '../support/keyboard.js';
 import {
   declare,
   fillPage1,
@@ -35,6 +35,17 @@ test('a secretary registers an athlete without an e-mail address at a camp and s
     await loginByApi(request, account.email, ATHLETE_PASSWORD),
   );
   const name = `Camp Athlete ${tag}`;
+
+  await test.step('the secretary opens a camp on the network they are on, and closes it', async () => {
+    await secretary.goto('/district/dashboard');
+    const camp = secretary.getByRole('region', { name: 'Registration camp' });
+    await choose(secretary, camp.getByLabel('Open for'), '4 hours', '4');
+    await press(secretary, camp.getByRole('button', { name: 'Open a camp on this network' }));
+    await expect(camp.getByText(/^Ernakulam: camp open until/)).toBeVisible();
+    await look(secretary, 'district dashboard with a camp', 'district-camp');
+    await press(secretary, camp.getByRole('button', { name: 'Close the camp' }));
+    await expect(camp.getByText(/^Ernakulam: camp open until/)).toHaveCount(0);
+  });
 
   await test.step('the account, with a phone number and no e-mail', async () => {
     await secretary.goto('/district/athletes');
@@ -86,5 +97,31 @@ test('a secretary registers an athlete without an e-mail address at a camp and s
         `district.athlete.submit by Camp Secretary ${tag}`,
       ]),
     );
+  });
+
+  await test.step('the athlete takes the account over with the printed code, an e-mail address and a password', async () => {
+    const slip = secretary.getByRole('region', { name: 'Hand the account over' });
+    await press(secretary, slip.getByRole('button', { name: 'Make a take-over code' }));
+    const code = (await slip.getByText(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/).textContent()) ?? '';
+    await expect(slip.getByRole('img', { name: /QR code that opens the take-over page/ })).toBeVisible();
+    await look(secretary, 'take-over slip', 'district-takeover-slip');
+
+    const visitor = await (await browser.newContext(testInfo.project.use)).newPage();
+    await visitor.goto(`/take-over?code=${code}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Take over your account' })).toBeVisible();
+    await expect(visitor.getByRole('textbox', { name: /Take-over code/ })).toHaveValue(code);
+    const email = `camp.${tag}@example.in`;
+    await typeIn(visitor, visitor.getByRole('textbox', { name: /E-mail/ }), email);
+    await typeIn(visitor, visitor.getByLabel(/^Your new password/), 'paddy-field-sprint-42');
+    await look(visitor, 'take-over page', 'take-over');
+    await press(visitor, visitor.getByRole('button', { name: 'Take over the account' }));
+    await expect(
+      visitor.getByText(`Sign in with ${email} and your new password.`, { exact: false }),
+    ).toBeVisible();
+
+    await secretary.reload();
+    await expect(secretary.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(secretary.getByRole('region', { name: 'Hand the account over' })).toHaveCount(0);
+    await expect(secretary.getByText('Your district unit registered this athlete')).toHaveCount(0);
   });
 });

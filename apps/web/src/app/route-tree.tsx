@@ -106,6 +106,7 @@ export const publicPages: RouteObject[] = [
         path: top(paths.resetPassword),
         lazy: page(() => import('../features/auth/pages/ResetPasswordPage')),
       },
+      { path: top(paths.takeOver), lazy: page(() => import('../features/auth/pages/TakeOverPage')) },
     ],
   },
   { path: '*', lazy: page(() => import('../features/content/pages/NotFoundPage')) },

@@ -33,6 +33,7 @@ export const paths = {
   register: '/register',
   login: '/login',
   resetPassword: '/reset-password',
+  takeOver: '/take-over',
 
   accountSetup: '/account-setup',
   registration: '/registration',

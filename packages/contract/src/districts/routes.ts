@@ -10,6 +10,7 @@ import {
   appointSecretaryBody,
   assistedAthlete,
   assistedAthleteBody,
+  campParams,
   districtAthleteParams,
   districtAthletes,
   districtAthletesExportQuery,
@@ -19,7 +20,13 @@ import {
   districtRegistration,
   districtSecretaries,
   districtSecretary,
+  openCampBody,
+  registrationCamp,
+  registrationCamps,
   secretaryParams,
+  takeOverBody,
+  takeOverResult,
+  takeoverCode,
 } from './schemas.js';
 
 const tag = 'districts';
@@ -162,5 +169,53 @@ export const districtRoutes = {
     params: districtDocumentParams,
     data: noData,
     file: true,
+  }),
+  districtTakeoverCode: route({
+    method: 'POST',
+    path: '/api/district/athletes/:userId/takeover-code',
+    access: 'secretary',
+    tag,
+    summary:
+      'A new one-time code (and its QR code) for an assisted athlete to take the account over; earlier codes stop working',
+    params: districtAthleteParams,
+    data: takeoverCode,
+  }),
+  takeOverAccount: route({
+    method: 'POST',
+    path: '/api/take-over',
+    access: 'public',
+    tag,
+    summary:
+      'An athlete takes over the account a district secretary made: code, e-mail address and a password of their own',
+    body: takeOverBody,
+    data: takeOverResult,
+  }),
+  districtCamps: route({
+    method: 'GET',
+    path: '/api/district/camps',
+    access: 'secretary',
+    tag,
+    summary: 'Registration camps open now in the secretary’s districts',
+    data: registrationCamps,
+  }),
+  districtOpenCamp: route({
+    method: 'POST',
+    path: '/api/district/camps',
+    access: 'secretary',
+    tag,
+    summary:
+      'Open a registration camp on the network the secretary is on now: sign-ups from it get a camp’s allowance',
+    body: openCampBody,
+    data: registrationCamp,
+    status: 201,
+  }),
+  districtCloseCamp: route({
+    method: 'DELETE',
+    path: '/api/district/camps/:campId',
+    access: 'secretary',
+    tag,
+    summary: 'Close a registration camp of the secretary’s districts',
+    params: campParams,
+    data: noData,
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registrationData } from '../registration/schemas.js';
-import { email, indianMobile, listPaging, personName } from '../shared/fields.js';
+import { email, indianMobile, listPaging, password, personName } from '../shared/fields.js';
 
 /** A district's name as the districts list spells it (the server checks it is on the list). */
 const districtName = z.string().trim().min(1, 'validation.required').max(60);
@@ -115,3 +115,43 @@ export const districtRegistration = registrationData.extend({
   phone: z.string(),
 });
 export type DistrictRegistration = z.infer<typeof districtRegistration>;
+
+/** A one-time code the secretary prints or shows for the athlete to take the account over. */
+export const takeoverCode = z.object({
+  code: z.string(),
+  expiresAt: z.string(),
+  /** The take-over page with the code filled in (the QR code's target). */
+  url: z.string(),
+  /** The QR code of `url`, as an SVG image. */
+  qrSvg: z.string(),
+});
+
+/** Codes are ten letters and digits (no 0/O or 1/I), shown in two groups of five. */
+export const takeoverCodeText = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{10}$/, 'validation.takeoverCode'));
+
+/**
+ * The athlete takes their account over: the code, the e-mail address they will sign in with (the one
+ * the secretary gave, or their own or a guardian's when there was none) and a password of their own.
+ */
+export const takeOverBody = z.strictObject({ code: takeoverCodeText, email, password });
+export const takeOverResult = z.object({ email: z.string() });
+
+export const openCampBody = z.strictObject({
+  district: districtName,
+  hours: z.coerce.number().int().min(1).max(12),
+});
+export const registrationCamp = z.object({
+  _id: z.string(),
+  district: z.string(),
+  network: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  openedBy: z.string(),
+});
+export const registrationCamps = z.array(registrationCamp);
+export const campParams = z.strictObject({ campId: z.uuid() });

@@ -153,6 +153,9 @@ export const errorCodeList = [
   'ATHLETE_NOT_FOUND',
   'ATHLETE_NOT_ASSISTED',
   'DISTRICT_OUTSIDE_SCOPE',
+  'TAKEOVER_CODE_INVALID',
+  'TAKEOVER_EMAIL_MISMATCH',
+  'CAMP_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

@@ -30,6 +30,7 @@ export const webPagePatterns = [
   'register',
   'login',
   'reset-password',
+  'take-over',
   // Registration flow
   'account-setup',
   'registration-payment',

@@ -31,6 +31,9 @@ export const users = pgTable(
     assistedBy: uuid('assisted_by'),
     /** When the athlete took over an account a secretary created (their own password from then on). */
     takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
+    /** SHA-256 of the one-time code the secretary gives the athlete to take the account over, and its end. */
+    takeoverCodeHash: text('takeover_code_hash'),
+    takeoverCodeExpiresAt: timestamp('takeover_code_expires_at', { withTimezone: true }),
     secretaryDistricts: text('secretary_districts').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +51,9 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_uid_key').on(table.uid),
+    uniqueIndex('users_takeover_code_key')
+      .on(table.takeoverCodeHash)
+      .where(sql`${table.takeoverCodeHash} is not null`),
     // Matches ORDER BY created_at DESC, id DESC (newest first) and, scanned backwards, oldest first.
     index('users_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('users_name_lower_idx').on(sql`lower(${table.name})`),

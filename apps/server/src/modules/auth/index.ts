@@ -2,4 +2,4 @@
 export { findUserByEmail, findUserById, revokeUserSessions } from './auth.queries.js';
 export { authRoutes } from './auth.routes.js';
 export { isAdminEmail, toProfile } from './auth.service.js';
-export { hashPassword } from './password-policy.js';
+export { hashPassword, isCommonPassword } from './password-policy.js';

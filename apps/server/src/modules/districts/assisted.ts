@@ -33,7 +33,7 @@ function outsideScope(district: string) {
   return new AppError(
     400,
     `${district} is not one of your districts.`,
-    { fields: { district: 'districts.outsideScope' } },
+    { fields: { district: 'validation.districtOutsideScope' } },
     'DISTRICT_OUTSIDE_SCOPE',
   );
 }
@@ -94,7 +94,7 @@ async function athleteInScope(ctx: AppContext, secretary: UserRow, userId: strin
 const isAssisted = (user: UserRow) => user.assistedBy !== null && user.takenOverAt === null;
 
 /** An assisted athlete the secretary may still act for: registered by a district, not taken over. */
-async function assistedAthlete(ctx: AppContext, secretary: UserRow, userId: string) {
+export async function assistedAthleteFor(ctx: AppContext, secretary: UserRow, userId: string) {
   const user = await athleteInScope(ctx, secretary, userId);
   if (!isAssisted(user))
     throw forbidden(
@@ -142,7 +142,7 @@ export async function savePageFor<N extends 1 | 2 | 3>(
   page: N,
   value: PageBody[N],
 ) {
-  const user = await assistedAthlete(ctx, secretary, userId);
+  const user = await assistedAthleteFor(ctx, secretary, userId);
   // A page 1 naming another district would take the athlete out of the secretary's reach half-way.
   if (page === 1) {
     const district = (value as RegistrationPage1).address.district;
@@ -158,14 +158,14 @@ export async function uploadFor(
   userId: string,
   request: FastifyRequest,
 ): Promise<RegistrationDocument> {
-  const user = await assistedAthlete(ctx, secretary, userId);
+  const user = await assistedAthleteFor(ctx, secretary, userId);
   const document = await uploadDocument(ctx, user, request);
   await audit(ctx, secretary, userId, 'document', { kind: document.kind });
   return document;
 }
 
 export async function finalizeFor(ctx: AppContext, secretary: UserRow, userId: string) {
-  const user = await assistedAthlete(ctx, secretary, userId);
+  const user = await assistedAthleteFor(ctx, secretary, userId);
   const flags = await finalize(ctx, user);
   await audit(ctx, secretary, userId, 'submit');
   return { registrationCompleted: flags.registrationCompleted };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { istText } from '../payments/export.js';
 import { districtRegistration, finalizeFor, registerAthlete, savePageFor, uploadFor } from './assisted.js';
+import { closeCamp, openCamp, openCamps } from './camps.js';
 import { allAthletesOfDistricts, athletesOfDistricts } from './districts.queries.js';
 import {
   appointSecretary,
@@ -14,6 +15,7 @@ import {
   sendAthleteDocument,
 } from './districts.service.js';
 import { sendAthletesFile } from './export.js';
+import { issueTakeoverCode, takeOver } from './takeover.js';
 
 /** A district's list fits many times over; the cap only stops a runaway file. */
 const EXPORT_LIMIT = 20_000;
@@ -99,4 +101,28 @@ export function districtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRawRoute(app, routes.districtAthleteDocument, async (request, reply) =>
     sendAthleteDocument(ctx, scopeOf(request), request.params, reply),
   );
+
+  addRoute(app, routes.districtTakeoverCode, async (request) => ({
+    message: 'A new take-over code; any earlier code no longer works.',
+    data: await issueTakeoverCode(ctx, requireAuth(request).user, request.params.userId),
+  }));
+
+  addRoute(app, routes.takeOverAccount, async (request) => ({
+    message: 'The account is yours now. Sign in with your e-mail address and password.',
+    data: await takeOver(ctx, request.ip, request.body),
+  }));
+
+  addRoute(app, routes.districtCamps, async (request) => ({
+    data: await openCamps(ctx, requireAuth(request).user),
+  }));
+
+  addRoute(app, routes.districtOpenCamp, async (request) => ({
+    message: 'The camp is open on this network.',
+    data: await openCamp(ctx, requireAuth(request).user, request.ip, request.body),
+  }));
+
+  addRoute(app, routes.districtCloseCamp, async (request) => ({
+    message: 'The camp is closed.',
+    data: await closeCamp(ctx, requireAuth(request).user, request.params.campId),
+  }));
 }

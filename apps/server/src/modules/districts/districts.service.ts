@@ -37,7 +37,7 @@ export async function appointSecretary(
   if (isAdminEmail(ctx, user.email))
     throw badRequest(
       'An administrator already sees every district.',
-      { fields: { email: 'districts.adminAlready' } },
+      { fields: { email: 'validation.secretaryIsAdmin' } },
       'CANNOT_APPOINT_ADMIN',
     );
   const known = await knownDistricts(ctx.db, body.districts);
@@ -45,7 +45,7 @@ export async function appointSecretary(
   if (unknown.length)
     throw badRequest(
       `Not on the districts list: ${unknown.join(', ')}.`,
-      { fields: { districts: 'districts.unknown' } },
+      { fields: { districts: 'validation.districtUnknown' } },
       'DISTRICT_UNKNOWN',
     );
   return auditedWrite(

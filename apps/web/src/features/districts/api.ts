@@ -123,3 +123,32 @@ export function useFinalizeAssisted(userId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: ['district'] }),
   });
 }
+
+export function useTakeoverCode(userId: string) {
+  return useMutation({
+    mutationFn: () => callApi(districtRoutes.districtTakeoverCode, { params: { userId } }),
+  });
+}
+
+export const campsQuery = () =>
+  queryOptions({
+    queryKey: ['district', 'camps'] as const,
+    queryFn: ({ signal }) => callApi(districtRoutes.districtCamps, { signal }),
+  });
+
+export function useOpenCamp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof districtRoutes.districtOpenCamp>) =>
+      callApi(districtRoutes.districtOpenCamp, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['district', 'camps'] }),
+  });
+}
+
+export function useCloseCamp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (campId: string) => callApi(districtRoutes.districtCloseCamp, { params: { campId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['district', 'camps'] }),
+  });
+}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { RegistrationSummary } from '../../registration';
 import { athleteQuery } from '../api';
+import { TakeoverCodePanel } from '../components/TakeoverCodePanel';
 
 /** /district/athletes/:userId: one athlete's registration and documents, as the secretary reads them. */
 export default function DistrictAthletePage() {
@@ -60,6 +61,7 @@ export default function DistrictAthletePage() {
               </Button>
             )}
             {data.assisted && <Text size="sm">{t('districtUnit.athlete.assistedNote')}</Text>}
+            {data.assisted && <TakeoverCodePanel userId={userId} name={data.page1?.fullName || data.name} />}
             <RegistrationSummary data={data} sportNames={sportNames} />
           </Stack>
         )}

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/paths';
 import { dashboardQuery } from '../api';
+import { CampPanel } from '../components/CampPanel';
 
 /** Each count with the list it stands for: the district's athletes in that state. */
 const COUNTS: { key: keyof Omit<DistrictCounts, 'district'>; status?: string }[] = [
@@ -84,6 +85,7 @@ export default function DistrictDashboardPage() {
           </Stack>
         )}
       </QueryState>
+      <CampPanel />
     </Stack>
   );
 }
