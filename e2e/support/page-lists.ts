@@ -12,4 +12,5 @@ export const informationPages = [
   '/terms-conditions',
   '/coming-soon',
   '/results',
+  '/records',
 ] as const;

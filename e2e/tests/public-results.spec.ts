@@ -35,6 +35,8 @@ test('a competition’s published results are public: medals, results, the corre
     const sprint = page.getByRole('table', { name: `${SPRINT}: results` });
     await expect(sprint.getByRole('row').nth(1)).toContainText(people[0]?.name ?? '');
     await expect(sprint.getByRole('row').nth(1)).toContainText('11.92');
+    // The winner's legal-wind 100 m is the class's state record (or equals one set earlier by this run).
+    await expect(sprint.getByRole('row').nth(1)).toContainText(/State record|Equals state record/);
     await expect(sprint.getByRole('row').nth(3)).toContainText('Disqualified');
     await expect(page.getByRole('table', { name: `${JUMP}: results` })).toContainText('Did not start');
     // Each table's box is a named region the keyboard can reach, to scroll it on a narrow phone.
@@ -79,6 +81,27 @@ test('a competition’s published results are public: medals, results, the corre
     await page.goto(`/upcoming-events/${eventId}`);
     await page.getByRole('link', { name: /Results of this event/ }).click();
     await expect(page).toHaveURL(new RegExp(`/results/${formId}$`));
+  });
+
+  await test.step('the records page holds the record the results set', async () => {
+    await page.getByRole('link', { name: 'State records →' }).click();
+    await expect(page).toHaveURL(/\/records$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'State records' })).toBeVisible();
+    const records = page.getByRole('table', { name: `${SPRINT}: state records by class` });
+    await expect(records.getByRole('row').filter({ hasText: people[0]?.name ?? '' })).toContainText('11.92');
+    // The long jump had no wind reading: its marks cannot count, so it has no record.
+    await expect(page.getByRole('table', { name: `${JUMP}: state records by class` })).toHaveCount(0);
+    await expectNoSidewaysScroll(page, `records at ${width} px`);
+    await expectNoAxeViolations(page, `records (en) at ${width} px`);
+    await screenshot(page, 'public-records-en');
+    await page.getByRole('link', { name: `Record history of ${SPRINT} →` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `State records: ${SPRINT}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: `${SPRINT}, T44: record history` })).toContainText(
+      people[0]?.name ?? '',
+    );
+    await expectNoSidewaysScroll(page, `record history at ${width} px`);
+    await expectNoAxeViolations(page, `record history (en) at ${width} px`);
+    await screenshot(page, 'public-record-history-en');
   });
 
   await test.step('with JavaScript off, the pages read and link the same', async () => {

@@ -13,6 +13,7 @@ import { loadPublicDocuments } from './lib/public-documents.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerTextSafety } from './lib/text-safety.js';
 import { registerWebApp } from './lib/web-app.js';
+import { accreditationRoutes } from './modules/accreditation/accreditation.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -20,7 +21,9 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.j
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
+import { districtsRoutes } from './modules/districts/districts.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { recordsRoutes } from './modules/records/records.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
@@ -88,6 +91,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   competitionsRoutes(app, ctx);
   resultsRoutes(app, ctx);
   certificatesRoutes(app, ctx);
+  recordsRoutes(app, ctx);
+  accreditationRoutes(app, ctx);
+  districtsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;

@@ -51,6 +51,18 @@ const routes = {
     APP_LAYOUT,
     'src/features/certificates/admin/PerformanceCertificatePage.tsx',
   ],
+  '/district/athletes': [...APP, APP_LAYOUT, 'src/features/districts/pages/DistrictAthletesPage.tsx'],
+  '/district/athletes/:userId/registration': [
+    ...APP,
+    APP_LAYOUT,
+    'src/features/districts/pages/AssistedRegistrationPage.tsx',
+  ],
+  '/user/accreditation-card': [
+    ...APP,
+    APP_LAYOUT,
+    'src/features/accreditation/pages/MyAccreditationCardsPage.tsx',
+  ],
+  '/admin/accreditation': [...APP, APP_LAYOUT, 'src/features/accreditation/admin/AccreditationAdminPage.tsx'],
 };
 
 function measure(label, roots) {

@@ -7,6 +7,7 @@ import { createLoggedInUser, expectErrorEnvelope } from '../../test/factories.js
 const allRoutes: RouteDef[] = Object.values(routes);
 const adminRoutes = allRoutes.filter((route) => route.path.startsWith('/api/admin'));
 const userRoutes = allRoutes.filter((route) => route.access === 'user');
+const secretaryRoutes = allRoutes.filter((route) => route.access === 'secretary');
 const protectedRoutes = allRoutes.filter((route) => route.access !== 'public');
 
 let t: TestContext;
@@ -66,6 +67,27 @@ describe('the route table drives access', () => {
       // A fresh session: some user routes (logout) end the one they are called with.
       const { token } = await createLoggedInUser(t);
       const result = await t.call(request(route, token));
+      expect([401, 403]).not.toContain(result.status);
+      expect(result.status).toBeLessThan(500);
+    });
+  });
+
+  describe.each(secretaryRoutes.map((route) => [name(route), route] as const))('%s', (_name, route) => {
+    it('is 401 anonymous, 403 for an athlete and for an administrator, and allowed for a secretary', async () => {
+      expectErrorEnvelope(await t.call(request(route)), 401);
+      for (const token of [athleteToken, adminToken]) {
+        const refused = await t.call(request(route, token));
+        expectErrorEnvelope(refused, 403);
+        expect(refused.body.code).toBe('DISTRICT_SECRETARY_ONLY');
+      }
+      const secretary = await createLoggedInUser(t);
+      await t.call({
+        method: 'POST',
+        url: routes.adminAppointDistrictSecretary.path,
+        body: { email: secretary.user.email, districts: ['Thrissur'] },
+        token: adminToken,
+      });
+      const result = await t.call(request(route, secretary.token));
       expect([401, 403]).not.toContain(result.status);
       expect(result.status).toBeLessThan(500);
     });

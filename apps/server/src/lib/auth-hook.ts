@@ -40,7 +40,12 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     request.auth = await resolveToken(ctx, request.headers[TOKEN_HEADER]);
     const path = request.url.split('?')[0] ?? '';
     const declared: Access = request.routeOptions.config?.access ?? 'public';
-    const access: Access = path === '/api/admin' || path.startsWith('/api/admin/') ? 'admin' : declared;
+    const access: Access =
+      path === '/api/admin' || path.startsWith('/api/admin/')
+        ? 'admin'
+        : path === '/api/district' || path.startsWith('/api/district/')
+          ? 'secretary'
+          : declared;
     if (access === 'public') return;
     if (!request.auth) {
       const blocked = await blockedUserOfToken(ctx, request.headers[TOKEN_HEADER]);
@@ -54,6 +59,8 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     }
     if (access === 'admin' && !request.auth.isAdmin)
       throw forbidden('This page is for administrators only.', null, 'ADMIN_ONLY');
+    if (access === 'secretary' && request.auth.user.secretaryDistricts.length === 0)
+      throw forbidden('This page is for district secretaries only.', null, 'DISTRICT_SECRETARY_ONLY');
   });
 }
 

@@ -43,6 +43,7 @@ export const envSchema = z.object({
    * athletes up from one Wi-Fi; raise it for such a day.
    */
   SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGNUPS_PER_CAMP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(600),
   WEB_DIST: optional,
   /** `manual`: publishing queues certificate issuing but nothing runs it until asked (tests). */
   CERTIFICATE_JOBS: z.enum(['auto', 'manual']).default('auto'),
@@ -66,6 +67,8 @@ export interface Config {
   publicUrl: string;
   trustProxy: TrustProxy;
   signupsPerNetworkPerHour: number;
+  /** Sign-ups an hour from the network of an open registration camp. */
+  signupsPerCampPerHour: number;
   appSecret: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(trust),
     signupsPerNetworkPerHour: e.SIGNUPS_PER_NETWORK_PER_HOUR,
+    signupsPerCampPerHour: e.SIGNUPS_PER_CAMP_PER_HOUR,
     appSecret: e.APP_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     logLevel: e.LOG_LEVEL,

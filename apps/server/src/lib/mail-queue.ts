@@ -10,6 +10,9 @@ const pending = new Set<Promise<void>>();
  * only (never the message, which holds codes); the person can ask for a new code.
  */
 export function queueMail(ctx: Pick<AppContext, 'mailer' | 'logger'>, message: MailMessage): void {
+  // Accounts a district secretary made for an athlete without an e-mail address have a reserved
+  // `.invalid` address (RFC 2606): there is nobody to send to.
+  if (message.to.endsWith('.invalid')) return;
   const sending = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => ctx.mailer.send(message))
     .catch((error: unknown) => {

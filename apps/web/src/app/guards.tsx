@@ -26,6 +26,15 @@ export function RequireAdmin() {
 }
 
 /**
+ * /district/*: only for accounts the server made secretaries of a district (districts in the session);
+ * others go to /. The server limits every district call to the secretary's own districts.
+ */
+export function RequireSecretary() {
+  const current = useSession();
+  return current.districts.length > 0 ? <Outlet /> : <Navigate to={paths.root} replace />;
+}
+
+/**
  * /account-setup, /registration-payment, /uid-status, /user/dashboard: each belongs to one registration
  * state; anyone on the wrong one is moved to theirs. Re-checked whenever the session changes, so the
  * startup profile refresh moves people too.

@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import type { AppArea } from '../components/app/AppLayout';
-import type { PlaceholderProps } from '../components/app/PlaceholderPage';
 import { PageLoader } from '../components/PageLoader';
 import { paths } from '../lib/paths';
-import { RequireAdmin, RequireLoggedIn, RequireLoggedOut, RequireStatePage } from './guards';
+import {
+  RequireAdmin,
+  RequireLoggedIn,
+  RequireLoggedOut,
+  RequireSecretary,
+  RequireStatePage,
+} from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -23,10 +28,6 @@ function page<P extends object>(load: () => Promise<PageModule<P>>, props?: P) {
   };
 }
 
-/** A signed-in page whose content is not built yet: one shared placeholder, titled after the page. */
-const placeholder = (props: PlaceholderProps) =>
-  page(() => import('../components/app/PlaceholderPage'), props);
-
 /** Each area's layout is its own chunk: visitors never download the user or admin screens. */
 const publicLayout = async () => ({
   Component: (await import('../components/public/PublicLayout')).PublicLayout,
@@ -44,6 +45,7 @@ const to = (target: string) => () => redirect(target);
 const below = (area: string, path: string) => path.slice(area.length + 1);
 const userPath = (path: string) => below(paths.user.root, path);
 const adminPath = (path: string) => below(paths.admin.root, path);
+const districtPath = (path: string) => below(paths.district.root, path);
 const top = (path: string) => path.slice(1);
 
 export const publicPages: RouteObject[] = [
@@ -78,6 +80,12 @@ export const publicPages: RouteObject[] = [
     path: top(paths.verifyCertificateCheck),
     lazy: page(() => import('../features/certificates/pages/VerifyCertificatePage')),
   },
+  { path: top(paths.records), lazy: page(() => import('../features/records/pages/RecordsPage')) },
+  // What an accreditation card's QR code opens at the gate: drawn on the server, no login.
+  {
+    path: top(paths.verifyAccreditationPattern),
+    lazy: page(() => import('../features/accreditation/pages/VerifyAccreditationPage')),
+  },
   // The public check of an identity card needs no login.
   {
     path: top(paths.verifyCardPattern),
@@ -102,6 +110,7 @@ export const publicPages: RouteObject[] = [
         path: top(paths.resetPassword),
         lazy: page(() => import('../features/auth/pages/ResetPasswordPage')),
       },
+      { path: top(paths.takeOver), lazy: page(() => import('../features/auth/pages/TakeOverPage')) },
     ],
   },
   { path: '*', lazy: page(() => import('../features/content/pages/NotFoundPage')) },
@@ -171,7 +180,7 @@ const userPages: RouteObject[] = [
   },
   {
     path: userPath(paths.user.accreditationCard),
-    lazy: placeholder({ titleKey: 'pages.accreditationCard' }),
+    lazy: page(() => import('../features/accreditation/pages/MyAccreditationCardsPage')),
   },
   { path: userPath(paths.user.registrationDetails), lazy: page(registrationDetails, { focus: 'details' }) },
   { path: userPath(paths.user.registrationStatus), lazy: page(registrationDetails, { focus: 'status' }) },
@@ -235,6 +244,10 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.performanceCertificate),
     lazy: page(() => import('../features/certificates/admin/PerformanceCertificatePage')),
   },
+  {
+    path: adminPath(paths.admin.accreditation),
+    lazy: page(() => import('../features/accreditation/admin/AccreditationAdminPage')),
+  },
   { path: adminPath(paths.admin.settings), lazy: page(() => import('../features/admin/pages/SettingsPage')) },
   { path: adminPath(paths.admin.auditLog), lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
   {
@@ -277,6 +290,34 @@ const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.content.messages),
     lazy: page(() => import('../features/content/admin/MessagesAdminPage')),
   },
+  {
+    path: adminPath(paths.admin.districtSecretaries),
+    lazy: page(() => import('../features/districts/admin/DistrictSecretariesPage')),
+  },
+];
+
+const districtPages: RouteObject[] = [
+  { index: true, loader: to(paths.district.dashboard), Component: Empty },
+  {
+    path: districtPath(paths.district.dashboard),
+    lazy: page(() => import('../features/districts/pages/DistrictDashboardPage')),
+  },
+  {
+    path: districtPath(paths.district.athletes),
+    lazy: page(() => import('../features/districts/pages/DistrictAthletesPage')),
+  },
+  {
+    path: districtPath(paths.district.athletePattern),
+    lazy: page(() => import('../features/districts/pages/DistrictAthletePage')),
+  },
+  {
+    path: districtPath(paths.district.newAthlete),
+    lazy: page(() => import('../features/districts/pages/RegisterAthletePage')),
+  },
+  {
+    path: districtPath(paths.district.athleteRegistrationPattern),
+    lazy: page(() => import('../features/districts/pages/AssistedRegistrationPage')),
+  },
 ];
 
 /** The whole route tree; exported so tests can mount it in a memory router. */
@@ -297,6 +338,11 @@ export const routeTree: RouteObject[] = [
             path: top(paths.admin.root),
             Component: RequireAdmin,
             children: [{ lazy: appLayout('admin'), children: adminPages }],
+          },
+          {
+            path: top(paths.district.root),
+            Component: RequireSecretary,
+            children: [{ lazy: appLayout('district'), children: districtPages }],
           },
         ],
       },

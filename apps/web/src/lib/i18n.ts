@@ -138,7 +138,8 @@ const CORE_PATHS =
 
 /** Pages of forms a visitor fills in first (the server renders them, then the app takes over). */
 const FORM_PATHS = /^\/(login|register|reset-password|contact)\/?$/;
-const ADMIN_PATHS = /^\/admin(\/|$)/;
+// District secretaries' screens are built from the administrators' pieces, and need their texts too.
+const ADMIN_PATHS = /^\/(admin|district)(\/|$)/;
 
 /** The part of the texts the page at `pathname` needs before its first paint. */
 export const partFor = (pathname: string): Part =>

@@ -20,17 +20,24 @@ export const paths = {
   results: '/results',
   competitionResults: (formId: string) => `/results/${encodeURIComponent(formId)}`,
   competitionResultsPattern: '/results/:formId',
+  records: '/records',
+  /** One discipline's records with their history (a filter of /records, so it needs no page of its own). */
+  recordHistory: (sport: string, discipline: string) =>
+    `/records?sport=${encodeURIComponent(sport)}&discipline=${encodeURIComponent(discipline)}`,
   verifyCardPattern: '/verify/:code',
   verifyCertificate: (number: string) => `/verify/certificate/${encodeURIComponent(number)}`,
   verifyCertificatePattern: '/verify/certificate/:number',
   /** The check of a signed record (the text file attached to a certificate's PDF). */
   verifyCertificateCheck: '/verify/certificate',
+  verifyAccreditation: (token: string) => `/verify/accreditation/${encodeURIComponent(token)}`,
+  verifyAccreditationPattern: '/verify/accreditation/:token',
   testCheckout: (orderId: string) => `/payments/test-checkout/${encodeURIComponent(orderId)}`,
   testCheckoutPattern: '/payments/test-checkout/:orderId',
 
   register: '/register',
   login: '/login',
   resetPassword: '/reset-password',
+  takeOver: '/take-over',
 
   accountSetup: '/account-setup',
   registration: '/registration',
@@ -78,6 +85,7 @@ export const paths = {
     previousEvents: '/admin/previous-events',
     eventsResults: '/admin/events-results',
     performanceCertificate: '/admin/performance-certificate',
+    accreditation: '/admin/accreditation',
     settings: '/admin/settings',
     auditLog: '/admin/audit-log',
     /** The review screen of one athlete's registration. */
@@ -96,6 +104,18 @@ export const paths = {
       site: '/admin/content/site',
       messages: '/admin/content/messages',
     },
+    districtSecretaries: '/admin/district-secretaries',
+  },
+  /** District secretaries' own area: the athletes of their districts. */
+  district: {
+    root: '/district',
+    dashboard: '/district/dashboard',
+    athletes: '/district/athletes',
+    athlete: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}`,
+    athletePattern: '/district/athletes/:userId',
+    newAthlete: '/district/athletes/new',
+    athleteRegistration: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}/registration`,
+    athleteRegistrationPattern: '/district/athletes/:userId/registration',
   },
 } as const;
 

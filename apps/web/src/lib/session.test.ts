@@ -20,6 +20,7 @@ describe('session store', () => {
       emailVerified: false,
       accessToken: '',
       isAdmin: false,
+      districts: [],
       registrationApproved: false,
       registrationCompleted: false,
       registrationPaymentCompleted: false,
@@ -27,6 +28,19 @@ describe('session store', () => {
       uid: '',
     });
     expect(isLoggedIn()).toBe(false);
+  });
+
+  it('reads a record stored before district secretaries as no districts, and keeps only a list of names', () => {
+    const { districts: _none, ...older } = { ...emptySession, accessToken: 'tok', name: 'Old Record' };
+    localStorage.setItem('userinfo', JSON.stringify(older));
+    session.reload();
+    expect(session.get()).toMatchObject({ name: 'Old Record', districts: [] });
+    localStorage.setItem('userinfo', JSON.stringify({ ...older, districts: ['Thrissur', 7] }));
+    session.reload();
+    expect(session.get().districts).toEqual([]);
+    localStorage.setItem('userinfo', JSON.stringify({ ...older, districts: ['Thrissur'] }));
+    session.reload();
+    expect(session.get().districts).toEqual(['Thrissur']);
   });
 
   it('stores the record under "userinfo" and merges later changes', () => {

@@ -17,6 +17,7 @@ export const emptySession: Session = Object.freeze({
   emailVerified: false,
   accessToken: '',
   isAdmin: false,
+  districts: Object.freeze([]) as unknown as string[],
   registrationApproved: false,
   registrationCompleted: false,
   registrationPaymentCompleted: false,
@@ -32,7 +33,11 @@ function sanitize(value: unknown): Session {
   if (value && typeof value === 'object') {
     for (const field of fields) {
       const candidate = (value as Record<string, unknown>)[field];
-      if (typeof candidate === typeof emptySession[field]) next[field] = candidate;
+      if (field === 'districts') {
+        // A record stored before district secretaries existed has none: an empty list.
+        if (Array.isArray(candidate) && candidate.every((name) => typeof name === 'string'))
+          next[field] = candidate;
+      } else if (typeof candidate === typeof emptySession[field]) next[field] = candidate;
     }
   }
   return next as Session;

@@ -3,6 +3,7 @@ import { statePage } from './state-page';
 
 const none = {
   isAdmin: false,
+  districts: [] as string[],
   registrationApproved: false,
   registrationPaymentCompleted: false,
   registrationCompleted: false,
@@ -34,6 +35,13 @@ describe('statePage', () => {
         registrationApproved: true,
       }),
     ).toBe('/user/dashboard');
+  });
+
+  it('sends district secretaries to their district dashboard whatever their registration', () => {
+    expect(statePage({ ...none, districts: ['Thrissur'] })).toBe('/district/dashboard');
+    expect(statePage({ ...none, districts: ['Thrissur'], registrationApproved: true })).toBe(
+      '/district/dashboard',
+    );
   });
 
   it('sends administrators to the admin dashboard whatever their flags', () => {

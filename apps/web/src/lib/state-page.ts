@@ -3,15 +3,17 @@ import type { Session } from './session';
 
 type Progress = Pick<
   Session,
-  'isAdmin' | 'registrationApproved' | 'registrationPaymentCompleted' | 'registrationCompleted'
+  'isAdmin' | 'districts' | 'registrationApproved' | 'registrationPaymentCompleted' | 'registrationCompleted'
 >;
 
 /**
  * The page that matches where a signed-in person is in registration: the highest registration flag wins;
- * administrators, as the server reports them, go to their dashboard.
+ * administrators and district secretaries, as the server reports them, go to their dashboards.
  */
 export function statePage(progress: Progress): string {
   if (progress.isAdmin) return paths.admin.dashboard;
+  // A district secretary comes to work on their district, not to register as an athlete.
+  if (progress.districts.length > 0) return paths.district.dashboard;
   if (progress.registrationApproved) return paths.user.dashboard;
   if (progress.registrationPaymentCompleted) return paths.uidStatus;
   if (progress.registrationCompleted) return paths.registrationPayment;

@@ -15,6 +15,9 @@ export function enhanceSignedIn(): void {
   if (!record || typeof record.accessToken !== 'string' || record.accessToken === '') return;
   const target = statePage({
     isAdmin: record.isAdmin === true,
+    districts: Array.isArray(record.districts)
+      ? record.districts.filter((name) => typeof name === 'string')
+      : [],
     registrationApproved: record.registrationApproved === true,
     registrationPaymentCompleted: record.registrationPaymentCompleted === true,
     registrationCompleted: record.registrationCompleted === true,

@@ -51,7 +51,7 @@ export const SIGNED_IN_PAGE_SOURCES: [RegExp, string][] = [
 ];
 /** Addresses drawn inside the signed-in layout (route-tree.tsx: the flow pages, /user and /admin). */
 const SIGNED_IN_PATHS =
-  /^\/(user|admin|registration|edit-registration|registration-payment|account-setup|uid-status)(\/|$)/;
+  /^\/(user|admin|district|registration|edit-registration|registration-payment|account-setup|uid-status)(\/|$)/;
 const APP_LAYOUT_SOURCE = 'src/components/app/AppLayout.tsx';
 
 /** The source module of each page the server draws for the app (see route-tree.tsx). */

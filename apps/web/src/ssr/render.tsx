@@ -42,6 +42,8 @@ const contentPaths = [
   'results/:formId',
   'verify/certificate',
   'verify/certificate/:number',
+  'records',
+  'verify/accreditation/:token',
 ] as const;
 
 /**

@@ -2,8 +2,8 @@ import { registrationRoutes } from '@para/contract';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
-import type { AppArea } from '../components/app/AppLayout';
 import { AppShellMarkup } from '../components/app/AppShellMarkup';
+import { appAreas, areaOf } from '../components/app/nav-items';
 import { earlyRequestsScript } from '../lib/early-requests';
 import { i18n as appI18n, isLanguage } from '../lib/i18n';
 import { SESSION_KEY } from '../lib/session-key';
@@ -12,14 +12,12 @@ import { appShellHtml } from './app-shell';
 import { appLoaderScript, bootScript } from './document';
 import { i18nByLanguage, pageQueryClient } from './render-support';
 
-/** Which layout the app draws at an address (route-tree.tsx): /user and /admin have a sidebar. */
-const areaOf = (pathname: string): AppArea =>
-  /^\/admin(\/|$)/.test(pathname) ? 'admin' : /^\/user(\/|$)/.test(pathname) ? 'user' : 'flow';
-
-const areas: AppArea[] = ['user', 'admin', 'flow'];
 /** A router for each layout, whatever the address below it: the page itself is the app's to draw. */
 const handlers = new Map(
-  areas.map((area) => [area, createStaticHandler([{ path: '*', element: <AppShellMarkup area={area} /> }])]),
+  appAreas.map((area) => [
+    area,
+    createStaticHandler([{ path: '*', element: <AppShellMarkup area={area} /> }]),
+  ]),
 );
 
 /**

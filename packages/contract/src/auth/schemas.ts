@@ -21,6 +21,8 @@ export const profile = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /** The districts whose secretary this account is (empty for everyone but district secretaries). */
+  districts: z.array(z.string()),
   registrationApproved: z.boolean(),
   registrationCompleted: z.boolean(),
   registrationPaymentCompleted: z.boolean(),

@@ -80,6 +80,8 @@ export const publicResult = z.object({
   round: z.string().nullable(),
   heat: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** The mark set a state record ("set") or equalled one ("equalled") when published (decision 27). */
+  record: z.enum(['set', 'equalled']).nullable(),
 });
 
 export const publicDisciplineResults = z.object({

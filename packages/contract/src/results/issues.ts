@@ -37,6 +37,10 @@ export const resultWarningCodes = [
   'RESULT_PLACE_DIFFERS',
   'RESULT_WIND_ASSISTED',
   'RESULT_FORMULA_CELL',
+  // Found against the state records (records/import-warnings.ts), by the server after the check.
+  'RESULT_WIND_BEATS_RECORD',
+  'RESULT_NO_WIND_BEATS_RECORD',
+  'RESULT_MARK_UNUSUAL',
 ] as const satisfies readonly ErrorCode[];
 
 export type ResultsFileErrorCode = (typeof resultsFileErrorCodes)[number];

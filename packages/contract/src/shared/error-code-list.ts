@@ -136,6 +136,9 @@ export const errorCodeList = [
   'RESULT_PLACE_DIFFERS',
   'RESULT_WIND_ASSISTED',
   'RESULT_FORMULA_CELL',
+  'RESULT_WIND_BEATS_RECORD',
+  'RESULT_NO_WIND_BEATS_RECORD',
+  'RESULT_MARK_UNUSUAL',
   // Publishing results
   'RESULTS_IMPORT_NOT_FOUND',
   'RESULTS_HAVE_ERRORS',
@@ -145,6 +148,17 @@ export const errorCodeList = [
   // Certificates
   'CERTIFICATE_NOT_FOUND',
   'CERTIFICATE_NOT_VALID',
+  // District units
+  'DISTRICT_SECRETARY_ONLY',
+  'ACCOUNT_NOT_FOUND',
+  'DISTRICT_UNKNOWN',
+  'CANNOT_APPOINT_ADMIN',
+  'ATHLETE_NOT_FOUND',
+  'ATHLETE_NOT_ASSISTED',
+  'DISTRICT_OUTSIDE_SCOPE',
+  'TAKEOVER_CODE_INVALID',
+  'TAKEOVER_EMAIL_MISMATCH',
+  'CAMP_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

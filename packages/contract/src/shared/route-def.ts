@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Who may call a route. Enforced by the server in one place from the route table. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Enforced by the server in one place from the route table. A `secretary` is a
+ * signed-in account the administrators made the secretary of one or more districts.
+ */
+export type Access = 'public' | 'user' | 'secretary' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {

@@ -1,12 +1,15 @@
 import type { z } from 'zod';
+import { accreditationRoutes } from '../accreditation/routes.js';
 import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { certificateRoutes } from '../certificates/routes.js';
 import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
+import { districtRoutes } from '../districts/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
+import { recordRoutes } from '../records/routes.js';
 import { registrationRoutes } from '../registration/routes.js';
 import { reviewQueueRoutes } from '../registration-review/queue-routes.js';
 import { registrationReviewRoutes } from '../registration-review/routes.js';
@@ -33,6 +36,9 @@ export const routes = {
   ...resultRoutes,
   ...publicResultRoutes,
   ...certificateRoutes,
+  ...recordRoutes,
+  ...accreditationRoutes,
+  ...districtRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -16,6 +16,7 @@ export const webPagePatterns = [
   'news/:slug',
   'results',
   'results/:formId',
+  'records',
   'contact',
   'faq',
   'privacy-policy',
@@ -26,10 +27,12 @@ export const webPagePatterns = [
   'verify/:code',
   'verify/certificate',
   'verify/certificate/:number',
+  'verify/accreditation/:token',
   'payments/test-checkout/:orderId',
   'register',
   'login',
   'reset-password',
+  'take-over',
   // Registration flow
   'account-setup',
   'registration-payment',
@@ -69,6 +72,7 @@ export const webPagePatterns = [
   'admin/previous-events',
   'admin/events-results',
   'admin/performance-certificate',
+  'admin/accreditation',
   'admin/settings',
   'admin/content/news',
   'admin/content/news/:id',
@@ -81,6 +85,14 @@ export const webPagePatterns = [
   'admin/content/messages',
   'admin/audit-log',
   'admin/registrations/:userId',
+  'admin/district-secretaries',
+  // District secretaries' area
+  'district',
+  'district/dashboard',
+  'district/athletes',
+  'district/athletes/:userId',
+  'district/athletes/new',
+  'district/athletes/:userId/registration',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -8,6 +8,7 @@ import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail-queue.js';
+import { campOpenOn } from '../districts/camps.js';
 import {
   findUserByEmail,
   insertSession,
@@ -29,6 +30,7 @@ export const toProfile = (ctx: AppContext, user: UserRow): Profile => ({
   email: user.email,
   emailVerified: user.emailVerifiedAt !== null,
   isAdmin: isAdminEmail(ctx, user.email),
+  districts: user.secretaryDistricts,
   registrationApproved: user.registrationApproved,
   registrationCompleted: user.registrationCompleted,
   registrationPaymentCompleted: user.registrationPaymentCompleted,
@@ -73,9 +75,11 @@ export async function signup(
   ip: string,
   input: { name: string; email: string; phone: string; password: string },
 ): Promise<{ email: string }> {
-  await ctx.limiter.consume(`signup:ip:${ip}`, {
+  // A registration camp's network (opened by its district secretary) has a camp's allowance.
+  const camp = await campOpenOn(ctx.db, ip, ctx.clock.now());
+  await ctx.limiter.consume(camp ? `signup:camp:${ip}` : `signup:ip:${ip}`, {
     ...limits.signupPerIp,
-    max: ctx.config.signupsPerNetworkPerHour,
+    max: camp ? ctx.config.signupsPerCampPerHour : ctx.config.signupsPerNetworkPerHour,
   });
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);

@@ -1,5 +1,5 @@
 // What other modules may use from auth; the rest of the folder is its own business.
-export { findUserById, revokeUserSessions } from './auth.queries.js';
+export { findUserByEmail, findUserById, revokeUserSessions } from './auth.queries.js';
 export { authRoutes } from './auth.routes.js';
 export { isAdminEmail, toProfile } from './auth.service.js';
-export { hashPassword } from './password-policy.js';
+export { hashPassword, isCommonPassword } from './password-policy.js';

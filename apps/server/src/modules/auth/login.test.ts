@@ -15,6 +15,7 @@ import { users } from '../../db/schema/users.js';
 const SESSION_FIELDS = [
   '_id',
   'accessToken',
+  'districts',
   'email',
   'emailVerified',
   'isAdmin',
@@ -53,6 +54,7 @@ describe('login', () => {
       emailVerified: true,
       accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       isAdmin: false,
+      districts: [],
       registrationApproved: false,
       registrationCompleted: false,
       registrationPaymentCompleted: false,

@@ -11,6 +11,7 @@ const SITEMAP_PATHS = [
   '/upcoming-events',
   '/news',
   '/results',
+  '/records',
   '/contact',
   '/faq',
   '/privacy-policy',

@@ -16,6 +16,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { cleanFileName, readUploadedFile } from '../../lib/uploads.js';
 import { assignBibs } from '../competitions/start-list.js';
+import { recordImportWarnings } from '../records/records.service.js';
 import { resultEntrants } from './entrants.js';
 import { readTable } from './read-table.js';
 
@@ -113,6 +114,9 @@ export async function importResults(
     (resultsFileErrorCodes as readonly string[]).includes(issue.code),
   );
   if (fileError) throw badRequest(fileError.message, { errors: check.errors }, fileError.code);
+  const classes = new Map(entrants.map((entrant) => [entrant.uid, entrant.classes]));
+  const fromRecords = await recordImportWarnings(ctx.db, formId, form.disciplines, check.rows, classes);
+  check.warnings = [...check.warnings, ...fromRecords].sort((a, b) => a.row - b.row);
 
   const now = ctx.clock.now();
   const fileName = cleanFileName(part.filename, `results.${table.format}`);

@@ -177,7 +177,7 @@ describe('published results', () => {
     expect(html).toMatch(/<th scope="row">Thrissur<\/th><td[^>]*>0<\/td><td[^>]*>0<\/td><td[^>]*>2<\/td>/);
     expect(html).toContain('Women&#x27;s 100 m: results');
     expect(html).toMatch(
-      /<td[^>]*>1<\/td><th scope="row">Chitra Nair<\/th><td[^>]*>12.05<\/td><td[^>]*>\+1.2<\/td>/,
+      /<td[^>]*>1<\/td><th scope="row">Chitra Nair<\/th><td[^>]*>12.05<span[^>]*>State record<\/span><\/td><td[^>]*>\+1.2<\/td>/,
     );
     expect(html).toContain('12.05');
     expect(html).toContain('+1.2');

@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { queueCertificateJob } from '../certificates/jobs.js';
 import { lockForm } from '../competitions/places.js';
+import { refreshFormRecords } from '../records/refresh.js';
 import { resultEntrants } from './entrants.js';
 import { currentVersion, findImport } from './imports.js';
 
@@ -122,6 +123,7 @@ export async function publishResults(
     await tx.update(resultImports).set({ publishedVersion: version }).where(eq(resultImports.id, found.id));
     // Certificates are issued after the answer, by a job queued with the version (decision 26).
     await queueCertificateJob(tx, found.formId, current ? 'correction' : 'publish', version, now);
+    await refreshFormRecords(tx, found.formId, version, entrants);
     await recordAudit(tx, {
       actorId: adminId,
       action: current ? 'results.correct' : 'results.publish',

@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { entryForms } from '../../db/schema/competitions.js';
 import { publicEvents } from '../../db/schema/content.js';
+import { recordMarks } from '../../db/schema/records.js';
 import { registrations } from '../../db/schema/registration.js';
 import { results, resultVersions } from '../../db/schema/results.js';
 import { users } from '../../db/schema/users.js';
@@ -27,7 +28,16 @@ const resultColumns = {
   page1: registrations.page1,
   page2: registrations.page2,
   district: registrations.district,
+  recordStep: recordMarks.recordStep,
 };
+
+/** The result's part in the state records, when it set or equalled one (decision 27). */
+const recordOfResult = () =>
+  and(
+    eq(recordMarks.formId, results.formId),
+    eq(recordMarks.row, results.row),
+    eq(recordMarks.version, results.version),
+  );
 
 type Joined = {
   result: typeof results.$inferSelect;
@@ -35,6 +45,7 @@ type Joined = {
   page1: { fullName?: string } | null;
   page2: { sports?: { sport: string; sportClass?: string | null }[] } | null;
   district: string | null;
+  recordStep: 'set' | 'equalled' | null;
 };
 
 function publicResult(item: Joined, discipline: Discipline | undefined) {
@@ -51,6 +62,7 @@ function publicResult(item: Joined, discipline: Discipline | undefined) {
     round: result.round,
     heat: result.heat,
     remarks: result.remarks,
+    record: item.recordStep,
   };
 }
 
@@ -81,6 +93,7 @@ async function currentRows(db: DbOrTx, formId: string) {
     .from(results)
     .leftJoin(users, eq(users.id, results.userId))
     .leftJoin(registrations, eq(registrations.userId, results.userId))
+    .leftJoin(recordMarks, recordOfResult())
     .where(and(eq(results.formId, formId), eq(results.version, version.version)))) as Joined[];
   return { form, version, rows };
 }
@@ -151,6 +164,7 @@ export async function myResults(ctx: AppContext, userId: string): Promise<MyResu
     .innerJoin(publicEvents, eq(publicEvents.id, entryForms.eventId))
     .leftJoin(users, eq(users.id, results.userId))
     .leftJoin(registrations, eq(registrations.userId, results.userId))
+    .leftJoin(recordMarks, recordOfResult())
     .where(
       and(
         eq(results.userId, userId),

@@ -13,7 +13,7 @@ import classes from './AppLayout.module.css';
 import { AppTopBar } from './AppTopBar';
 import { DisplaySettings } from './DisplaySettings';
 import { LazyPageSearch } from './LazyPageSearch';
-import { adminNav, userNav } from './nav-items';
+import { type AppArea, navOf } from './nav-items';
 import { SidebarNav } from './SidebarNav';
 
 /** Below this width the sidebar starts collapsed, leaving a tablet's or laptop's narrower screen to the page. */
@@ -21,7 +21,7 @@ export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 1039.98px)';
 /** Below this width the sidebar becomes a drawer. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
-export type AppArea = 'user' | 'admin' | 'flow';
+export type { AppArea };
 
 /** The signed-in pages' footer (also drawn by the server before the app runs: AppShellMarkup). */
 export function AppFooter() {
@@ -35,12 +35,12 @@ export function AppFooter() {
 }
 
 /**
- * Layout of signed-in pages. `user` and `admin` have a sidebar; `flow` (account setup, registration,
+ * Layout of signed-in pages. `user`, `admin` and `district` have a sidebar; `flow` (account setup, registration,
  * payment, UID status) has only the top bar, to keep the registration steps free of distractions.
  */
 export function AppLayout({ area }: { area: AppArea }) {
   const { t } = useTranslation();
-  const items = area === 'admin' ? adminNav : area === 'user' ? userNav : [];
+  const { items, labelKey } = navOf(area);
   const hasSidebar = items.length > 0;
   const narrow = useMediaQuery(SIDEBAR_COLLAPSE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -50,7 +50,7 @@ export function AppLayout({ area }: { area: AppArea }) {
   const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
   const sidebarId = useId();
   const { pathname } = useLocation();
-  const navLabel = area === 'admin' ? t('app.adminNavigation') : t('app.userNavigation');
+  const navLabel = t(labelKey);
   useFocusOnNavigate();
 
   // Crossing the breakpoint resets the sidebar to the default for the new width.

@@ -7,7 +7,7 @@ import { SkipLink } from '../SkipLink';
 import userMenuClasses from '../UserMenu.module.css';
 import { type AppArea, AppFooter } from './AppLayout';
 import classes from './AppLayout.module.css';
-import { adminNav, userNav } from './nav-items';
+import { navOf } from './nav-items';
 import { SidebarNav } from './SidebarNav';
 
 /**
@@ -20,9 +20,9 @@ import { SidebarNav } from './SidebarNav';
  */
 export function AppShellMarkup({ area }: { area: AppArea }) {
   const { t } = useTranslation();
-  const items = area === 'admin' ? adminNav : area === 'user' ? userNav : [];
+  const { items, labelKey } = navOf(area);
   const hasSidebar = items.length > 0;
-  const navLabel = area === 'admin' ? t('app.adminNavigation') : t('app.userNavigation');
+  const navLabel = t(labelKey);
   return (
     <div className={classes.shell} data-sidebar={hasSidebar || undefined} data-app-shell="">
       <SkipLink />

@@ -20,6 +20,7 @@ import {
   IconListSearch,
   IconMailOpened,
   IconMapPin,
+  IconMapPins,
   IconNews,
   IconReceipt,
   IconSearch,
@@ -67,6 +68,7 @@ export const adminNav: NavItem[] = [
   { key: 'previousEvents', to: paths.admin.previousEvents, icon: IconCalendarTime },
   { key: 'eventsResults', to: paths.admin.eventsResults, icon: IconTrophy },
   { key: 'performanceCertificate', to: paths.admin.performanceCertificate, icon: IconAward },
+  { key: 'accreditationAdmin', to: paths.admin.accreditation, icon: IconIdBadge2 },
   // Public site content (docs/decisions/0003).
   { key: 'contentNews', to: paths.admin.content.news, icon: IconNews },
   { key: 'contentEvents', to: paths.admin.content.events, icon: IconCalendarPlus },
@@ -75,8 +77,46 @@ export const adminNav: NavItem[] = [
   { key: 'contentPages', to: paths.admin.content.pages, icon: IconFileDescription },
   { key: 'contentSite', to: paths.admin.content.site, icon: IconAddressBook },
   { key: 'contentMessages', to: paths.admin.content.messages, icon: IconMailOpened },
+  { key: 'districtSecretaries', to: paths.admin.districtSecretaries, icon: IconMapPins },
   { key: 'auditLog', to: paths.admin.auditLog, icon: IconListSearch },
   { key: 'associationSettings', to: paths.admin.settings, icon: IconAdjustments },
   { key: 'profile', to: paths.user.profile, icon: IconUser },
   { key: 'settings', to: paths.user.settings, icon: IconSettings },
 ];
+
+/** District secretaries' sidebar; Profile and Settings are the shared user pages. */
+export const districtNav: NavItem[] = [
+  { key: 'districtDashboard', to: paths.district.dashboard, icon: IconLayoutDashboard },
+  { key: 'districtAthletes', to: paths.district.athletes, icon: IconUsers },
+  { key: 'profile', to: paths.user.profile, icon: IconUser },
+  { key: 'settings', to: paths.user.settings, icon: IconSettings },
+];
+
+/** The signed-in layouts: `user`, `admin` and `district` have a sidebar; `flow` has only the top bar. */
+export type AppArea = 'user' | 'admin' | 'district' | 'flow';
+
+/** Which layout the app draws at an address (route-tree.tsx), also when the server draws it first. */
+export const areaOf = (pathname: string): AppArea =>
+  /^\/admin(\/|$)/.test(pathname)
+    ? 'admin'
+    : /^\/user(\/|$)/.test(pathname)
+      ? 'user'
+      : /^\/district(\/|$)/.test(pathname)
+        ? 'district'
+        : 'flow';
+
+export const appAreas: AppArea[] = ['user', 'admin', 'district', 'flow'];
+
+/** An area's sidebar items (none in the registration flow) and the translation key of its name. */
+export function navOf(area: AppArea): { items: NavItem[]; labelKey: string } {
+  switch (area) {
+    case 'admin':
+      return { items: adminNav, labelKey: 'app.adminNavigation' };
+    case 'district':
+      return { items: districtNav, labelKey: 'app.districtNavigation' };
+    case 'user':
+      return { items: userNav, labelKey: 'app.userNavigation' };
+    default:
+      return { items: [], labelKey: 'app.userNavigation' };
+  }
+}

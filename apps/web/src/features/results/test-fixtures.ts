@@ -87,6 +87,7 @@ export const myResult = (overrides: Partial<MyResult> = {}): MyResult => ({
   round: null,
   heat: null,
   remarks: null,
+  record: null,
   version: 1,
   correctedAt: null,
   ...overrides,

@@ -93,6 +93,11 @@ function ResultsTable({ caption, rows }: { caption: string; rows: Result[] }) {
               <th scope="row">{row.name}</th>
               <td className={`${classes.num} ${row.status ? classes.status : classes.nowrap}`}>
                 {row.status ? t(`publicResults.status.${row.status}`) : row.mark}
+                {row.record && (
+                  <span className={`${classes.badge} ${classes.recordBadge}`}>
+                    {t(row.record === 'set' ? 'publicResults.stateRecord' : 'publicResults.equalsRecord')}
+                  </span>
+                )}
               </td>
               {withWind && <td className={classes.num}>{row.wind ?? ''}</td>}
               <td>{row.sportClass}</td>

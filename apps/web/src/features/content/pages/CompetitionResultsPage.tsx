@@ -38,9 +38,14 @@ export default function CompetitionResultsPage() {
 
   return (
     <PublicPage title={t('publicResults.open', { title: item.title })} lead={lead} wide>
-      <Anchor component={Link} to={paths.results} w="fit-content">
-        ← {t('publicResults.all')}
-      </Anchor>
+      <p className={results.links}>
+        <Anchor component={Link} to={paths.results}>
+          ← {t('publicResults.all')}
+        </Anchor>
+        <Anchor component={Link} to={paths.records}>
+          {t('publicResults.records')} →
+        </Anchor>
+      </p>
       <dl className={classes.dl}>
         <dt>{t('publicResults.event')}</dt>
         <dd>

@@ -34,6 +34,9 @@ export default function EventsPage() {
       <Anchor component={Link} to={paths.results} w="fit-content">
         {t('publicResults.title')} →
       </Anchor>
+      <Anchor component={Link} to={paths.records} w="fit-content">
+        {t('publicResults.records')} →
+      </Anchor>
     </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,9 @@ export default function ResultsPage() {
   const query = useQuery(resultsListQuery(lang));
   return (
     <PublicPage title={t('publicResults.title')} lead={t('publicResults.lead')} wide>
+      <Anchor component={Link} to={paths.records} w="fit-content">
+        {t('publicResults.records')} →
+      </Anchor>
       <QueryState query={query} empty={<Text>{t('publicResults.empty')}</Text>}>
         {({ items }) => (
           <ul className={classes.grid}>

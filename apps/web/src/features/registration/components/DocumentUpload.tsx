@@ -10,7 +10,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import '../styles';
-import { type DocumentKind, type RegistrationDocument, registrationRoutes } from '@para/contract';
+import {
+  type DocumentKind,
+  type RegistrationDocument,
+  type RouteDef,
+  registrationRoutes,
+} from '@para/contract';
 import { IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +43,17 @@ export interface DocumentUploadProps {
   children?: ReactNode;
   /** Highlighted as missing after a refused finalize. */
   missing?: boolean;
+  /**
+   * Where the file goes, when not to the signed-in athlete's own registration (a district secretary
+   * uploading for an athlete they registered).
+   */
+  target?: UploadTarget;
+}
+
+/** An upload route that answers like the athlete's own, and its path parameters. */
+export interface UploadTarget {
+  route: RouteDef;
+  params?: Record<string, string>;
 }
 
 type State =
@@ -85,7 +101,8 @@ export function DocumentUpload(props: DocumentUploadProps) {
       setState({ phase: 'uploading', fraction: 0, waiting });
       if (waiting) setAnnouncement(t('registration.upload.waiting', { label }));
     };
-    upload(registrationRoutes.uploadRegistrationDocument, form, {
+    upload(props.target?.route ?? registrationRoutes.uploadRegistrationDocument, form, {
+      params: props.target?.params,
       onProgress,
       onWaitingForConnection,
       signal: controller.signal,
@@ -95,7 +112,8 @@ export function DocumentUpload(props: DocumentUploadProps) {
         prepared.current = null;
         setState({ phase: 'idle' });
         setAnnouncement(t('registration.upload.done', { label }));
-        onUploaded(saved);
+        // Every upload route answers with the stored document (the athlete's own and the district's).
+        onUploaded(saved as RegistrationDocument);
       },
       (error: unknown) => {
         inFlight.current = null;

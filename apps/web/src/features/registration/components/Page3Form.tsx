@@ -21,7 +21,7 @@ import { paths } from '../../../lib/paths';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
 import { type Page3Body, type Page3Values, page3Body } from '../form-values';
 import type { PageFormProps } from '../page-save';
-import { DocumentUpload } from './DocumentUpload';
+import { DocumentUpload, type UploadTarget } from './DocumentUpload';
 import { StepActions } from './StepActions';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -69,6 +69,7 @@ export function Page3Form({
   before,
   intro,
   renderDocument,
+  uploadTarget,
   declarationsReadOnly = false,
   declarationsNote,
 }: PageFormProps<Page3Values, Page3Body> & {
@@ -86,6 +87,8 @@ export function Page3Form({
   intro?: ReactNode;
   /** Replaces the upload control of each document. */
   renderDocument?: (slot: DocumentSlot) => ReactNode;
+  /** Where the uploads go, when not to the signed-in athlete's own registration. */
+  uploadTarget?: UploadTarget;
   declarationsReadOnly?: boolean;
   /** Shown under the declarations' legend (the read-only list shows only the declarations given). */
   declarationsNote?: ReactNode;
@@ -142,6 +145,7 @@ export function Page3Form({
         onUploaded={(doc) => onUploaded?.(doc)}
         locked={lockedDocuments.has(kind)}
         missing={missingDocuments.has(kind)}
+        target={uploadTarget}
       >
         {extra}
       </DocumentUpload>

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
+import {
+  createLoggedInUser,
+  createUser,
+  loginAs,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  uniqueIp,
+} from '../../../test/factories.js';
+import { page1 } from '../../../test/registration-fixtures.js';
+
+let t: TestContext;
+let adminToken: string;
+let secretary: Awaited<ReturnType<typeof createLoggedInUser>>;
+beforeAll(async () => {
+  t = await createTestContext();
+  await createUser(t, { email: ADMIN_EMAIL });
+  adminToken = await loginAs(t, ADMIN_EMAIL);
+  secretary = await createLoggedInUser(t, { name: 'Suresh Menon' });
+  await t.call({
+    method: 'POST',
+    url: '/api/admin/district-secretaries',
+    body: { email: secretary.user.email, districts: ['Kannur'] },
+    token: adminToken,
+  });
+});
+afterAll(() => t.close());
+
+const asSecretary = (url: string, body?: unknown, ip?: string) =>
+  t.call({ method: 'POST', url, body, token: secretary.token, ...(ip ? { ip } : {}) });
+
+async function assisted(email = '') {
+  const created = await asSecretary('/api/district/athletes', {
+    name: 'Kannur Athlete',
+    phone: '9847022222',
+    email,
+    district: 'Kannur',
+  });
+  expect(created.status).toBe(201);
+  return created.body.data._id as string;
+}
+
+const takeOver = (body: unknown, ip = uniqueIp()) =>
+  t.call({ method: 'POST', url: '/api/take-over', body, ip });
+
+describe('taking over an account a secretary made', () => {
+  it('without an e-mail address: the code, an address of the athlete’s own and a password make it theirs', async () => {
+    const userId = await assisted();
+    const issued = await asSecretary(`/api/district/athletes/${userId}/takeover-code`);
+    expect(issued.status).toBe(200);
+    const { code, url, qrSvg, expiresAt } = issued.body.data;
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/);
+    expect(url).toMatch(new RegExp(`/take-over\\?code=${code}$`));
+    expect(qrSvg).toMatch(/^<svg/);
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(t.clock.now().getTime() + 13 * 86_400_000);
+
+    const email = uniqueEmail('tookover');
+    // Typed the way people do: lower case, without the dash.
+    const done = await takeOver({
+      code: code.replace('-', '').toLowerCase(),
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.email).toBe(email);
+    // The first sign-in confirms the new address with a code, as for any new account.
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      body: { email, password: STRONG_PASSWORD },
+    });
+    expect(login.status).toBe(403);
+    expect(login.body.code).toBe('EMAIL_UNVERIFIED');
+
+    // The code is spent, and the district reads the registration but changes it no more.
+    expect((await takeOver({ code, email: uniqueEmail(), password: STRONG_PASSWORD })).body.code).toBe(
+      'TAKEOVER_CODE_INVALID',
+    );
+    const page = await asSecretary(
+      `/api/district/athletes/${userId}/registration/page-1`,
+      page1({ address: { ...page1().address, district: 'Kannur' } }),
+    );
+    expect(page.body.code).toBe('ATHLETE_NOT_ASSISTED');
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/district/athletes/${userId}`,
+      token: secretary.token,
+    });
+    expect(detail.body.data).toMatchObject({ assisted: false, email });
+    expect((await asSecretary(`/api/district/athletes/${userId}/takeover-code`)).status).toBe(403);
+    const log = await t.call({
+      method: 'GET',
+      url: `/api/admin/audit-log?targetId=${userId}`,
+      token: adminToken,
+    });
+    expect(log.body.data.items.map((item: { action: string }) => item.action)).toEqual(
+      expect.arrayContaining(['district.athlete.takeover_code', 'account.take_over']),
+    );
+  });
+
+  it('with the e-mail the secretary gave: only that address; a newer code replaces the older; codes expire', async () => {
+    const given = uniqueEmail('guardian');
+    const userId = await assisted(given);
+    const first = (await asSecretary(`/api/district/athletes/${userId}/takeover-code`)).body.data.code;
+    const second = (await asSecretary(`/api/district/athletes/${userId}/takeover-code`)).body.data.code;
+    expect((await takeOver({ code: first, email: given, password: STRONG_PASSWORD })).body.code).toBe(
+      'TAKEOVER_CODE_INVALID',
+    );
+    const wrong = await takeOver({ code: second, email: uniqueEmail(), password: STRONG_PASSWORD });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('TAKEOVER_EMAIL_MISMATCH');
+    expect(wrong.body.data.fields).toHaveProperty('email');
+    const common = await takeOver({ code: second, email: given, password: 'password123' });
+    expect(common.status).toBe(400);
+    t.clock.advance(15 * 86_400_000);
+    expect((await takeOver({ code: second, email: given, password: STRONG_PASSWORD })).body.code).toBe(
+      'TAKEOVER_CODE_INVALID',
+    );
+    const third = (await asSecretary(`/api/district/athletes/${userId}/takeover-code`)).body.data.code;
+    expect((await takeOver({ code: third, email: given, password: STRONG_PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses malformed input with 400, and guessing from one network with 429', async () => {
+    for (const body of [
+      {},
+      { code: 'short', email: uniqueEmail(), password: STRONG_PASSWORD },
+      { code: 'ABCDE-FGHJK' },
+    ]) {
+      expect((await takeOver(body)).status).toBe(400);
+    }
+    const ip = uniqueIp();
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      last = (await takeOver({ code: 'ABCDE-FGHJK', email: uniqueEmail(), password: STRONG_PASSWORD }, ip))
+        .status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('registration camps', () => {
+  const signup = (ip: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/signup',
+      body: {
+        name: 'Camp Athlete',
+        email: uniqueEmail('camp'),
+        phone: '9847033333',
+        password: STRONG_PASSWORD,
+      },
+      ip,
+    });
+
+  it('lets a camp’s network sign up more athletes than an ordinary shared address, until it closes', async () => {
+    const network = uniqueIp();
+    for (let i = 0; i < 20; i++) expect((await signup(network)).status).toBe(201);
+    expect((await signup(network)).status).toBe(429);
+
+    const opened = await asSecretary('/api/district/camps', { district: 'Kannur', hours: 4 }, network);
+    expect(opened.status).toBe(201);
+    expect(opened.body.data).toMatchObject({ district: 'Kannur', network });
+    for (let i = 0; i < 30; i++) expect((await signup(network)).status).toBe(201);
+    const camps = await t.call({ method: 'GET', url: '/api/district/camps', token: secretary.token });
+    expect(camps.body.data.map((camp: { _id: string }) => camp._id)).toContain(opened.body.data._id);
+
+    const closed = await t.call({
+      method: 'DELETE',
+      url: `/api/district/camps/${opened.body.data._id}`,
+      token: secretary.token,
+    });
+    expect(closed.status).toBe(200);
+    expect((await signup(network)).status).toBe(429);
+    expect(
+      (
+        await t.call({
+          method: 'DELETE',
+          url: `/api/district/camps/${opened.body.data._id}`,
+          token: secretary.token,
+        })
+      ).body.code,
+    ).toBe('CAMP_NOT_FOUND');
+  });
+
+  it('opens camps only in the secretary’s districts, for at most 12 hours', async () => {
+    expect((await asSecretary('/api/district/camps', { district: 'Kollam', hours: 2 })).body.code).toBe(
+      'DISTRICT_OUTSIDE_SCOPE',
+    );
+    expect((await asSecretary('/api/district/camps', { district: 'Kannur', hours: 13 })).status).toBe(400);
+    expect((await asSecretary('/api/district/camps', { district: 'Kannur', hours: 0 })).status).toBe(400);
+  });
+});
