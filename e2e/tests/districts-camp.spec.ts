@@ -79,12 +79,30 @@ test('a secretary registers an athlete without an e-mail address at a camp and s
     await expect(secretary.getByText('Your district unit registered this athlete')).toBeVisible();
   });
 
-  await test.step('the registration is submitted, awaiting its fee, and its steps are the secretary’s in the audit log', async () => {
+  await test.step('the fee taken in cash: confirmed first, then a numbered receipt to download', async () => {
+    const fee = secretary.getByRole('region', { name: 'Registration fee' });
+    await typeIn(secretary, fee.getByRole('textbox', { name: /receipt-book number/ }), 'Book 3, page 41');
+    await press(secretary, fee.getByRole('button', { name: 'Record the fee paid in cash' }));
+    const dialog = secretary.getByRole('dialog', { name: 'Record the fee as paid in cash?' });
+    await look(secretary, 'cash fee dialog', 'district-cash-dialog');
+    await press(secretary, dialog.getByRole('button', { name: 'Record the payment' }));
+    await expect(fee.getByText(/recorded as paid in cash\. Receipt PSA-\d{4}-\d{6}\./)).toBeVisible();
+    const download = secretary.waitForEvent('download');
+    await press(secretary, fee.getByRole('button', { name: 'Download the receipt' }));
+    expect((await download).suggestedFilename()).toMatch(/^receipt-PSA-\d{4}-\d{6}\.pdf$/);
+  });
+
+  await test.step('the registration, its fee paid, reaches the state’s queue, and its steps are the secretary’s in the audit log', async () => {
     const userId = secretary.url().split('/').pop() ?? '';
     const registration = await admin.request.get(`/api/admin/get-user-registrations-data?userId=${userId}`, {
       headers: { 'access-token': adminSession().accessToken },
     });
     expect((await registration.json()).data).toMatchObject({ status: 'submitted', missing: [] });
+    const queue = await admin.request.get(
+      `/api/admin/get-users-registrations-list?status=submitted&search=${encodeURIComponent(name)}`,
+      { headers: { 'access-token': adminSession().accessToken } },
+    );
+    expect(((await queue.json()).data.items as { name: string }[]).map((item) => item.name)).toEqual([name]);
     const log = await admin.request.get(`/api/admin/audit-log?targetId=${userId}`, {
       headers: { 'access-token': adminSession().accessToken },
     });

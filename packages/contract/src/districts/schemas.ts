@@ -110,6 +110,8 @@ export const districtPageParams = z.strictObject({ userId: z.uuid(), page: z.enu
  */
 export const districtRegistration = registrationData.extend({
   assisted: z.boolean(),
+  /** The registration fee is paid (online, offline or in cash at a camp). */
+  feePaid: z.boolean(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -155,3 +157,16 @@ export const registrationCamp = z.object({
 });
 export const registrationCamps = z.array(registrationCamp);
 export const campParams = z.strictObject({ campId: z.uuid() });
+
+/** The registration fee taken in cash at a camp: the secretary's own receipt-book number, if any. */
+export const cashFeeBody = z.strictObject({
+  reference: z.string().trim().max(100).default(''),
+  note: z.string().trim().max(500).default(''),
+});
+export const cashFeeResult = z.object({
+  paymentId: z.string(),
+  receiptNumber: z.string(),
+  amountPaise: z.number().int(),
+  receiptUrl: z.string(),
+});
+export const districtReceiptParams = z.strictObject({ userId: z.uuid(), paymentId: z.uuid() });

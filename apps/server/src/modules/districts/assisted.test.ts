@@ -77,6 +77,36 @@ describe('assisted registration at a camp', () => {
     });
     expect(detail.body.data.documents).toHaveLength(4);
 
+    // The fee in cash at the camp: a receipt numbered like the others, and the registration joins the queue.
+    const cash = await post(`/api/district/athletes/${userId}/cash-fee`, { reference: 'Camp book 12/07' });
+    expect(cash.status, JSON.stringify(cash.body)).toBe(201);
+    expect(cash.body.data.receiptNumber).toMatch(/^PSA-\d{4}-\d{6}$/);
+    expect(cash.body.data.amountPaise).toBeGreaterThan(0);
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: cash.body.data.receiptUrl,
+      headers: { 'access-token': secretary.token },
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await post(`/api/district/athletes/${userId}/cash-fee`, {})).body.code).toBe('FEE_ALREADY_PAID');
+    expect((await get(`/api/district/athletes/${userId}`)).body.data.feePaid).toBe(true);
+    const paymentLog = await t.call({
+      method: 'GET',
+      url: `/api/admin/audit-log?targetId=${cash.body.data.paymentId}`,
+      token: adminToken,
+    });
+    expect(paymentLog.body.data.items[0]).toMatchObject({
+      action: 'payment.offline',
+      actorName: 'Suresh Menon',
+    });
+    const queue = await t.call({
+      method: 'GET',
+      url: '/api/admin/get-users-registrations-list?search=Lakshmi%20Palakkad',
+      token: adminToken,
+    });
+    expect(queue.body.data.items.map((item: { userId: string }) => item.userId)).toContain(userId);
+
     // Every step is the secretary's in the audit log, naming the athlete.
     const log = await t.call({
       method: 'GET',
@@ -153,5 +183,11 @@ describe('assisted registration at a camp', () => {
     expect(refused.body.code).toBe('ATHLETE_NOT_ASSISTED');
     expect((await uploadFor(own.user.id, 'photo')).status).toBe(403);
     expect((await post(`/api/district/athletes/${own.user.id}/finalize`)).status).toBe(403);
+    // Its fee is not yet due (not submitted); an athlete of another district is not found.
+    expect((await post(`/api/district/athletes/${own.user.id}/cash-fee`, {})).body.code).toBe(
+      'REGISTRATION_NOT_SUBMITTED',
+    );
+    const elsewhere = await createLoggedInUser(t);
+    expect((await post(`/api/district/athletes/${elsewhere.user.id}/cash-fee`, {})).status).toBe(404);
   });
 });

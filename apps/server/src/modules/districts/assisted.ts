@@ -117,6 +117,7 @@ export async function districtRegistration(
     ...data,
     documents: data.documents.map((document) => ({ ...document, url: documentUrl(document._id) })),
     assisted: isAssisted(user),
+    feePaid: user.registrationPaymentCompleted,
     name: user.name,
     email: hasRealEmail(user.email) ? user.email : '',
     phone: user.phone,

@@ -6,6 +6,7 @@ import { addRawRoute, addRoute } from '../../lib/route.js';
 import { istText } from '../payments/export.js';
 import { districtRegistration, finalizeFor, registerAthlete, savePageFor, uploadFor } from './assisted.js';
 import { closeCamp, openCamp, openCamps } from './camps.js';
+import { sendReceipt, takeCashFee } from './cash-fee.js';
 import { allAthletesOfDistricts, athletesOfDistricts } from './districts.queries.js';
 import {
   appointSecretary,
@@ -125,4 +126,13 @@ export function districtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     message: 'The camp is closed.',
     data: await closeCamp(ctx, requireAuth(request).user, request.params.campId),
   }));
+
+  addRoute(app, routes.districtCashFee, async (request) => ({
+    message: 'The fee is recorded as paid in cash; the receipt is ready.',
+    data: await takeCashFee(ctx, requireAuth(request).user, request.params.userId, request.body),
+  }));
+
+  addRawRoute(app, routes.districtReceipt, async (request, reply) =>
+    sendReceipt(ctx, requireAuth(request).user, request.params, reply),
+  );
 }

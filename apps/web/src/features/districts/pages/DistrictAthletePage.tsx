@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
@@ -9,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { RegistrationSummary } from '../../registration';
 import { athleteQuery } from '../api';
+import { CashFeePanel } from '../components/CashFeePanel';
 import { TakeoverCodePanel } from '../components/TakeoverCodePanel';
 
 /** /district/athletes/:userId: one athlete's registration and documents, as the secretary reads them. */
@@ -16,6 +18,8 @@ export default function DistrictAthletePage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   const athlete = useQuery(athleteQuery(userId));
+  // Paid on this page: its panel stays, with the receipt to download, after the registration reloads.
+  const [paidHere, setPaidHere] = useState(false);
   const options = useQuery(registrationOptionsQuery());
   const sportNames = Object.fromEntries(
     (options.data?.sports ?? []).map((sport) => [sport.code, sport.name]),
@@ -61,6 +65,13 @@ export default function DistrictAthletePage() {
               </Button>
             )}
             {data.assisted && <Text size="sm">{t('districtUnit.athlete.assistedNote')}</Text>}
+            {data.status === 'submitted' && (!data.feePaid || paidHere) && (
+              <CashFeePanel
+                userId={userId}
+                name={data.page1?.fullName || data.name}
+                onPaid={() => setPaidHere(true)}
+              />
+            )}
             {data.assisted && <TakeoverCodePanel userId={userId} name={data.page1?.fullName || data.name} />}
             <RegistrationSummary data={data} sportNames={sportNames} />
           </Stack>
