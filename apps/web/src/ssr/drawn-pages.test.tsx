@@ -50,3 +50,52 @@ describe('the dashboard drawn by the server', () => {
     expect((await showDashboard(null))?.style.display).toBe('none');
   });
 });
+
+/** /registration's drawn document in this page, with the document's early answers `data` and `open`. */
+async function showRegistration(
+  data: Record<string, unknown>,
+  { open = true, draftStep = null as number | null } = {},
+) {
+  localStorage.setItem('userinfo', JSON.stringify({ _id: 'u1', accessToken: 't' }));
+  if (draftStep !== null)
+    localStorage.setItem('regFromData', JSON.stringify({ userId: 'u1', step: draftStep }));
+  const answer = (body: unknown) => ({
+    token: 't',
+    response: Promise.resolve(new Response(JSON.stringify(body))),
+  });
+  (window as unknown as Record<string, unknown>).__earlyRequests = {
+    '/api/reference/registration-options': answer({ success: true, data: { registrationsOpen: open } }),
+    '/api/user/get-user-registration-data': answer({ success: true, data }),
+  };
+  const html = (await signedInDocument(indexHtml, assets, '/registration', 'en')) ?? '';
+  document.body.innerHTML = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+  new Function(document.body.querySelector('script')?.textContent ?? '')();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return [...document.querySelectorAll<HTMLElement>('[data-registration-step]')]
+    .filter((step) => step.style.display !== 'none')
+    .map((step) => step.textContent ?? '');
+}
+
+describe('the top of /registration drawn by the server', () => {
+  it("shows a new athlete's first step, with the intro, once the page's data is in", async () => {
+    const shown = await showRegistration({ status: 'draft', page1: null, page2: null, page3: null });
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toContain('Step 1 of 3');
+    expect(shown[0]).toContain('Three short pages');
+  });
+
+  it('shows the first page not saved yet, or the earlier one the draft is on, without the intro', async () => {
+    const saved = { status: 'draft', page1: {}, page2: {}, page3: null };
+    const [documents] = await showRegistration(saved);
+    expect(documents).toContain('Step 3 of 3');
+    expect(documents).toContain('Each file uploads as soon as you choose it');
+    const [first] = await showRegistration(saved, { draftStep: 0 });
+    expect(first).toContain('Step 1 of 3');
+    expect(first).not.toContain('Three short pages');
+  });
+
+  it('shows nothing when the app will draw something else: submitted, or registrations closed', async () => {
+    expect(await showRegistration({ status: 'submitted', page1: {}, page2: {}, page3: {} })).toEqual([]);
+    expect(await showRegistration({ status: 'draft', page1: null }, { open: false })).toEqual([]);
+  });
+});

@@ -1,30 +1,56 @@
+import { registrationRoutes } from '@para/contract';
 import type { ComponentType } from 'react';
+import {
+  RegistrationFrame,
+  registrationFrameScript,
+} from '../features/registration/components/RegistrationFrame';
 import DashboardPage from '../features/registration/pages/DashboardPage';
-import { emptySession, type Session, withServerSession } from '../lib/session';
+import { emptySession, REGISTRATION_DRAFT_KEY, type Session, withServerSession } from '../lib/session';
 import { SESSION_KEY } from '../lib/session-key';
 
 /** The session's fields a drawn page may show (text only, filled in by the document's script). */
 type ShownField = 'name' | 'uid';
 
-interface DrawnPage {
+/** A page drawn with the session's fields in it, which the document's script fills in. */
+interface FilledPage {
   Page: ComponentType;
   /** Fields the page needs: without them in the session it is not shown (the app decides instead). */
   requires: ShownField[];
   /** What a field shows when the session has it empty (the page's own fallback), by field. */
   whenEmpty?: Partial<Record<ShownField, string>>;
 }
+/** A page drawn hidden, which its own script shows (or not) once it knows what the app will draw. */
+interface FramedPage {
+  Frame: ComponentType;
+  script: string;
+}
+type DrawnPage = FilledPage | FramedPage;
 
 /**
- * Pages whose first screen depends on nothing but the reader's language and the session's own fields:
- * the server draws them into the signed-in layout, with stand-ins for those fields, and the
- * document's script puts the session's values in before the first paint (docs/decisions/0028). The
- * page's largest text is then on screen with the layout instead of after the app has run. Its
- * `whenEmpty` texts come from the page (`app.defaultName` for the dashboard's greeting).
+ * Pages the server draws into the signed-in layout besides the layout itself (docs/decisions/0028),
+ * so that the page's largest text is on screen with the layout instead of after the app has run:
+ * - the dashboard, whose first screen depends on nothing but the language and the session's own
+ *   fields: drawn with stand-ins for those, which the document's script fills in before the first
+ *   paint (`whenEmpty`: the page's own fallback text, `app.defaultName` for the greeting);
+ * - the top of /registration (heading, intro, the step's heading and intro), which depends on the
+ *   page's data: drawn for each step and hidden, and shown by its own script once the answers the
+ *   document asked for are in (features/registration/components/RegistrationFrame.tsx).
+ * The app replaces either with its own first render, the same boxes in the same places.
  */
 const DRAWN_PAGES: [RegExp, DrawnPage][] = [
   [
     /^\/user\/dashboard\/?$/,
     { Page: DashboardPage, requires: ['uid'], whenEmpty: { name: 'app.defaultName' } },
+  ],
+  [
+    /^\/registration\/?$/,
+    {
+      Frame: RegistrationFrame,
+      script: registrationFrameScript(SESSION_KEY, REGISTRATION_DRAFT_KEY, {
+        options: registrationRoutes.registrationOptions.path,
+        data: registrationRoutes.getUserRegistrationData.path,
+      }),
+    },
   ],
 ];
 
@@ -58,6 +84,9 @@ const fillScript = `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON
 export function drawnPage(pathname: string, translate: (key: string) => string) {
   const drawn = DRAWN_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!drawn) return null;
+  if ('Frame' in drawn) {
+    return { element: <drawn.Frame />, draw: (render: () => string) => render(), script: drawn.script };
+  }
   const { Page, requires, whenEmpty } = drawn;
   return {
     element: (
