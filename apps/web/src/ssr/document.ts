@@ -127,7 +127,7 @@ const PRELOADS_PER_TASK = 10;
  * 170 ms on the emulated phone (counted as blocking time, docs/decisions/0028).
  */
 export const appLoaderScript = (assets: Pick<AppPageAssets, 'script' | 'preloads'>) =>
-  `(function(){var d=document,go=function(){if(go.done)return;go.done=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(`/${assets.script}`)};d.head.appendChild(s);var p=${JSON.stringify(assets.preloads.map((file) => `/${file}`))},i=0;(function next(){var f=d.createDocumentFragment();p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l);});d.head.appendChild(f);if(i<p.length)setTimeout(next,0);})();};requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,3000);})();`;
+  `(function(){var d=document,go=function(){if(go.done)return;go.done=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(`/${assets.script}`)};d.head.appendChild(s);var p=${JSON.stringify(assets.preloads.map((file) => `/${file}`))},i=0;(function next(){var f=d.createDocumentFragment();p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l);});d.head.appendChild(f);if(p.length>i)setTimeout(next,0);})();};requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,3000);})();`;
 
 export interface AppDocumentParts {
   lang: string;
