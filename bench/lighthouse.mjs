@@ -12,6 +12,8 @@
 //   KEEP_REPORTS=/tmp/lh SET=athlete RUNS=1 node bench/lighthouse.mjs   # also keeps each run's whole report
 //   TLS=1 SET=athlete node bench/lighthouse.mjs           # through nginx with HTTPS and HTTP/2, as deployed;
 //                                                         # written to bench/results/<set>-https.{json,md}
+//   nice -n -10 node bench/lighthouse.mjs                 # on a shared, busy machine (root): other work
+//                                                         # stretches the page's tasks less (recorded)
 //
 // Not part of `npm test`: scores depend on the machine's load.
 import { spawn, spawnSync } from 'node:child_process';
@@ -272,6 +274,8 @@ writeFileSync(
       : 'Served by the portal itself over plain HTTP/1.1 (at most six connections at once).',
     '',
     `Machine load while measuring (1-minute load average, ${os.cpus().length} cores): ${os.loadavg()[0].toFixed(1)}.`,
+    // On a shared machine, `nice -n -10 node bench/lighthouse.mjs` lets other work interfere less.
+    `Scheduling priority of the measuring processes (nice): ${os.getPriority()}.`,
     '',
     ...(set.file === 'lighthouse-athlete'
       ? [
