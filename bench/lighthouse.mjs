@@ -283,7 +283,7 @@ writeFileSync(
           'dashboard 87 (FCP 3.06 s, LCP 3.18 s), registration 81 (FCP 3.6 s, LCP 3.8 s, an error page: the',
           "benchmark's athlete had half-filled pages); over plain HTTP: dashboard 67 (FCP 5.2 s, LCP 5.4 s),",
           'registration 61 (FCP 6.2 s, LCP 6.7 s). Before the dashboard and the top of /registration were drawn',
-          'by the server and built files lost their document-only headers (docs/decisions/0028), HTTPS, quiet',
+          'by the server and built files lost their document-only headers (docs/decisions/0030), HTTPS, quiet',
           'machine (load 1.9-2.8): dashboard 97 (LCP 2.47 s, TBT 60 ms, 425 KB), registration 89 (LCP 3.36 s,',
           'TBT 200 ms, 514 KB). A load average above 2 (two cores) means other work ran meanwhile and slows the',
           'main thread: blocking time and the scores vary by several points then.',

@@ -94,7 +94,7 @@ const DOCUMENT_ONLY_HEADERS = [
  * For a built script, stylesheet or font (hashed, cached for good): without the document-only
  * headers. A signed-in page loads 100-odd such files, and each carried some 700 bytes of them
  * (nginx sends a response's headers whole over HTTP/2): as many bytes as 40 KB of the app's code on
- * slow mobile data (docs/decisions/0028). Kept: the type, nosniff, the resource and referrer policies
+ * slow mobile data (docs/decisions/0030). Kept: the type, nosniff, the resource and referrer policies
  * (a stylesheet's fonts and images follow its referrer policy) and HSTS.
  */
 export function trimAssetHeaders(reply: FastifyReply): void {

@@ -25,7 +25,7 @@ it('a built asset is cached for good; a missing one is a 404 without the long ca
   const found = await web.inject({ method: 'GET', url: '/assets/main-abc123.js' });
   expect(found.statusCode).toBe(200);
   expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  // Only the headers that mean something on a script (docs/decisions/0028).
+  // Only the headers that mean something on a script (docs/decisions/0030).
   expect(found.headers['x-content-type-options']).toBe('nosniff');
   expect(found.headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(found.headers['content-security-policy']).toBeUndefined();

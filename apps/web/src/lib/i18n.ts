@@ -144,7 +144,7 @@ async function loadBundle(code: LanguageCode, part: Part = 'all'): Promise<void>
   for (const [path] of entries) loaded.add(path);
   // Components re-render on 'added' (bindI18nStore), so text loaded after the first paint appears.
   // That re-renders the whole page: as a transition, in slices, not one long task on a cheap phone
-  // (some 290 ms on the emulated one, docs/decisions/0028). The bundle is ours: no copy needed.
+  // (some 290 ms on the emulated one, docs/decisions/0030). The bundle is ours: no copy needed.
   const store = i18next.store as unknown as QuietStore;
   store.addResourceBundle(code, 'translation', bundle, true, true, { silent: true, skipCopy: true });
   startTransition(() => store.emit('added', code, 'translation', bundle));

@@ -124,7 +124,7 @@ const PRELOADS_PER_TASK = 10;
  * otherwise share the connection with the stylesheets the first paint waits for. All of the page's
  * modules are asked for at once (no waterfall of imports): the entry first, then the preloads in
  * tasks of a few each, since asking for 130 files in one task blocked the main thread for some
- * 170 ms on the emulated phone (counted as blocking time, docs/decisions/0028).
+ * 170 ms on the emulated phone (counted as blocking time, docs/decisions/0030).
  */
 export const appLoaderScript = (assets: Pick<AppPageAssets, 'script' | 'preloads'>) =>
   `(function(){var d=document,go=function(){if(go.done)return;go.done=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(`/${assets.script}`)};d.head.appendChild(s);var p=${JSON.stringify(assets.preloads.map((file) => `/${file}`))},i=0;(function next(){var f=d.createDocumentFragment();p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l);});d.head.appendChild(f);if(p.length>i)setTimeout(next,0);})();};requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,3000);})();`;

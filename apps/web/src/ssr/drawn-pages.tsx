@@ -27,7 +27,7 @@ interface FramedPage {
 type DrawnPage = FilledPage | FramedPage;
 
 /**
- * Pages the server draws into the signed-in layout besides the layout itself (docs/decisions/0028),
+ * Pages the server draws into the signed-in layout besides the layout itself (docs/decisions/0030),
  * so that the page's largest text is on screen with the layout instead of after the app has run:
  * - the dashboard, whose first screen depends on nothing but the language and the session's own
  *   fields: drawn with stand-ins for those, which the document's script fills in before the first

@@ -9,7 +9,7 @@ const STEPS: Step[] = [0, 1, 2];
 const ignore = () => {};
 
 /**
- * The top of /registration as the server draws it before the app has run (docs/decisions/0028): for
+ * The top of /registration as the server draws it before the app has run (docs/decisions/0030): for
  * each step, the page's heading, the new registration's intro, the step's heading and, on the
  * documents step, its intro, each in the same boxes as WizardSteps and RegistrationWizardPage draw
  * them (keep the two in step). All three are hidden; the document's script shows the athlete's
