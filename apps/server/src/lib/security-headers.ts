@@ -72,6 +72,36 @@ export function setAppPagePolicy(reply: FastifyReply, html: string): void {
 }
 
 /**
+ * Headers that only mean something on a document (or a worker's script, and the app starts no
+ * workers): what the page may load and run, framing, the opener, DNS prefetching, IE's download
+ * prompt, Flash's and Acrobat's cross-domain files, the old XSS filter; and the revalidation pair,
+ * which a file cached as immutable never uses.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'etag',
+  'last-modified',
+];
+
+/**
+ * For a built script, stylesheet or font (hashed, cached for good): without the document-only
+ * headers. A signed-in page loads 100-odd such files, and each carried some 700 bytes of them
+ * (nginx sends a response's headers whole over HTTP/2): as many bytes as 40 KB of the app's code on
+ * slow mobile data (docs/decisions/0030). Kept: the type, nosniff, the resource and referrer policies
+ * (a stylesheet's fonts and images follow its referrer policy) and HSTS.
+ */
+export function trimAssetHeaders(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+}
+
+/**
  * Security headers on every response (helmet): CSP, frame-ancestors and X-Frame-Options against
  * clickjacking, nosniff, a strict Referrer-Policy; HSTS only on requests that came over HTTPS
  * (directly or through a trusted proxy), since it means nothing over plain HTTP and would pin

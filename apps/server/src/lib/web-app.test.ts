@@ -25,6 +25,12 @@ it('a built asset is cached for good; a missing one is a 404 without the long ca
   const found = await web.inject({ method: 'GET', url: '/assets/main-abc123.js' });
   expect(found.statusCode).toBe(200);
   expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Only the headers that mean something on a script (docs/decisions/0030).
+  expect(found.headers['x-content-type-options']).toBe('nosniff');
+  expect(found.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(found.headers['content-security-policy']).toBeUndefined();
+  expect(found.headers['x-frame-options']).toBeUndefined();
+  expect(found.headers.etag).toBeUndefined();
   const missing = await web.inject({ method: 'GET', url: '/assets/main-old999.js' });
   expect(missing.statusCode).toBe(404);
   expect(missing.headers['cache-control']).toBe('no-store');
@@ -33,4 +39,7 @@ it('a built asset is cached for good; a missing one is a 404 without the long ca
   const page = await web.inject({ method: 'GET', url: '/user/profile' });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('app');
+  // Documents keep them all.
+  expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(page.headers['x-frame-options']).toBe('DENY');
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { trimAssetHeaders } from './security-headers.js';
 
 /** Serves the built web app; paths without a file get index.html so the browser router can answer them. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
@@ -30,6 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode === 200 && request.url.startsWith('/assets/')) {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      trimAssetHeaders(reply);
     }
     return payload;
   });

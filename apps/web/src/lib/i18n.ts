@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { type ApiError, isApiError } from './api';
 import { errorKey, errorText } from './errors';
@@ -115,6 +116,19 @@ const inPart = (path: string, part: Part) => {
   return part === 'signed-in' && !ADMIN_ONLY_FILES.has(file);
 };
 
+/** i18next's resource store as it is at run time (its types leave out these options and `emit`). */
+interface QuietStore {
+  addResourceBundle(
+    language: string,
+    namespace: string,
+    bundle: Bundle,
+    deep: boolean,
+    overwrite: boolean,
+    options: { silent: boolean; skipCopy: boolean },
+  ): void;
+  emit(event: 'added', language: string, namespace: string, bundle: Bundle): void;
+}
+
 /** Loads a language's files (those of `part`), once each. */
 async function loadBundle(code: LanguageCode, part: Part = 'all'): Promise<void> {
   const entries = Object.entries(lazyFiles).filter(
@@ -129,7 +143,11 @@ async function loadBundle(code: LanguageCode, part: Part = 'all'): Promise<void>
   );
   for (const [path] of entries) loaded.add(path);
   // Components re-render on 'added' (bindI18nStore), so text loaded after the first paint appears.
-  i18next.addResourceBundle(code, 'translation', bundle, true, true);
+  // That re-renders the whole page: as a transition, in slices, not one long task on a cheap phone
+  // (some 290 ms on the emulated one, docs/decisions/0030). The bundle is ours: no copy needed.
+  const store = i18next.store as unknown as QuietStore;
+  store.addResourceBundle(code, 'translation', bundle, true, true, { silent: true, skipCopy: true });
+  startTransition(() => store.emit('added', code, 'translation', bundle));
 }
 
 /** Pages whose first paint needs only the core files (the public content pages). */

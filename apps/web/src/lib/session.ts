@@ -100,11 +100,29 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** What a render on the server sees as the session: nobody, unless `withServerSession` says otherwise. */
+let serverSnapshot: Session = emptySession;
+
+/**
+ * Runs `draw` (a synchronous server render) seeing `standIn` as the session: the server draws a
+ * page whose only personal parts are the session's own fields with stand-ins, which the document's
+ * script replaces before the first paint (ssr/signed-in-shell.tsx). Everywhere else, and in the
+ * browser, the server's snapshot stays the empty session.
+ */
+export function withServerSession<T>(standIn: Session, draw: () => T): T {
+  serverSnapshot = standIn;
+  try {
+    return draw();
+  } finally {
+    serverSnapshot = emptySession;
+  }
+}
+
 /**
  * A page the server rendered was drawn for a visitor who is not signed in (the server never sees the
  * session, which lives in this browser): the app takes it over as such, then re-renders with the
  * real session.
  */
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get, () => emptySession);
+  return useSyncExternalStore(session.subscribe, session.get, () => serverSnapshot);
 }

@@ -21,19 +21,32 @@ const assets: AppAssets = {
 const draw = (pathname: string, language = 'en') => signedInDocument(indexHtml, assets, pathname, language);
 
 describe('the signed-in layout drawn by the server', () => {
-  it("draws an athlete's sidebar with the current page marked, and leaves the page to the app", async () => {
-    const html = (await draw('/user/dashboard')) ?? '';
+  it("draws an athlete's sidebar with the current page marked, and leaves most pages to the app", async () => {
+    const html = (await draw('/user/events-list')) ?? '';
     expect(html).toContain('data-app-shell');
     expect(html).toMatch(
-      /<a[^>]*aria-current="page"[^>]*href="\/user\/dashboard"|<a[^>]*href="\/user\/dashboard"[^>]*aria-current="page"/,
+      /<a[^>]*aria-current="page"[^>]*href="\/user\/events-list"|<a[^>]*href="\/user\/events-list"[^>]*aria-current="page"/,
     );
-    expect(html).toContain('>Dashboard</span>');
     expect(html).toMatch(/<main id="main" tabindex="-1" class="[^"]*"><\/main>/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/layout.css">');
     // Nothing about the person: the server does not know who is signed in.
     expect(html).not.toContain('Good ');
     // No data requests on a page whose first render needs none.
     expect(html).not.toContain('__earlyRequests');
+  });
+
+  it('draws the dashboard too, with places for the session’s name and UID that its script fills in', async () => {
+    const html = (await draw('/user/dashboard')) ?? '';
+    expect(html).toContain('<div data-drawn-page="uid" style="display:none">');
+    expect(html).toContain('<h1');
+    expect(html).toContain('<span data-session="uid"></span>');
+    expect(html).toContain('<span data-session="name" data-empty="User"></span>');
+    // No stand-in is left for the reader to see.
+    expect(html).not.toContain('__session_');
+    const script = /<script>(\(function\(\)\{try\{var s=JSON\.parse[^<]*data-drawn-page[^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(script).toBeDefined();
   });
 
   it('is drawn in the reader’s language', async () => {

@@ -1,24 +1,24 @@
 import { registrationRoutes } from '@para/contract';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { AppShellMarkup } from '../components/app/AppShellMarkup';
-import { appAreas, areaOf } from '../components/app/nav-items';
+import { type AppArea, appAreas, areaOf } from '../components/app/nav-items';
 import { earlyRequestsScript } from '../lib/early-requests';
 import { i18n as appI18n, isLanguage } from '../lib/i18n';
 import { SESSION_KEY } from '../lib/session-key';
 import type { AppAssets } from './app-assets';
 import { appShellHtml } from './app-shell';
 import { appLoaderScript, bootScript } from './document';
+import { drawnPage } from './drawn-pages';
 import { i18nByLanguage, pageQueryClient } from './render-support';
 
-/** A router for each layout, whatever the address below it: the page itself is the app's to draw. */
-const handlers = new Map(
-  appAreas.map((area) => [
-    area,
-    createStaticHandler([{ path: '*', element: <AppShellMarkup area={area} /> }]),
-  ]),
-);
+/** A router for the layout, whatever the address below it, with the page if the server draws it. */
+const handlerFor = (area: AppArea, page?: ReactNode) =>
+  createStaticHandler([{ path: '*', element: <AppShellMarkup area={area}>{page}</AppShellMarkup> }]);
+/** Most pages are the app's to draw: the same router for every address of a layout. */
+const handlers = new Map(appAreas.map((area) => [area, handlerFor(area)]));
 
 /**
  * Before the first paint, besides the reader's display settings: a visitor who is not signed in is
@@ -60,18 +60,22 @@ export async function signedInDocument(
   const known = drawn.get(key);
   if (known) return known;
 
-  const handler = handlers.get(areaOf(pathname));
+  const i18n = i18nByLanguage.get(lang);
+  const page = drawnPage(pathname, (key) => i18n?.t(key) ?? key);
+  const handler = page ? handlerFor(areaOf(pathname), page.element) : handlers.get(areaOf(pathname));
   if (!handler) return null;
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // Date formats read the app-wide language; rendering is synchronous, so this holds for this page.
   void appI18n.changeLanguage(lang);
-  const body = renderToString(
-    <Providers queryClient={pageQueryClient()} i18n={i18nByLanguage.get(lang)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
-  );
+  const render = () =>
+    renderToString(
+      <Providers queryClient={pageQueryClient()} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>,
+    );
+  const body = page ? `${page.draw(render)}<script>${page.script}</script>` : render();
   const early = EARLY_REQUESTS.find(([pattern]) => pattern.test(pathname))?.[1];
   const html = appShellHtml(indexHtml, {
     lang,

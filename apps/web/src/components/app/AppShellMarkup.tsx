@@ -1,4 +1,5 @@
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -17,8 +18,9 @@ import { SidebarNav } from './SidebarNav';
  * user menu's places are kept empty and CSS (`[data-app-shell]` in AppLayout.module.css) decides
  * what the app decides with media queries: no sidebar on phones, a narrow one below 1040 px. The app
  * replaces all of it with AppLayout on its first render, the same boxes in the same places.
+ * `children`: the page, for the few the server can draw too (ssr/drawn-pages.tsx); else main is empty.
  */
-export function AppShellMarkup({ area }: { area: AppArea }) {
+export function AppShellMarkup({ area, children }: { area: AppArea; children?: ReactNode }) {
   const { t } = useTranslation();
   const { items, labelKey } = navOf(area);
   const hasSidebar = items.length > 0;
@@ -56,7 +58,9 @@ export function AppShellMarkup({ area }: { area: AppArea }) {
             <span className={userMenuClasses.placeholder} />
           </div>
         </header>
-        <main id="main" tabIndex={-1} className={classes.main} />
+        <main id="main" tabIndex={-1} className={classes.main}>
+          {children}
+        </main>
         <AppFooter />
       </div>
     </div>

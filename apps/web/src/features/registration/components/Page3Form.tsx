@@ -152,6 +152,7 @@ export function Page3Form({
     );
   };
 
+  // Its top (the alert's place and the intro) is drawn by the server too: RegistrationFrame.
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">

@@ -158,6 +158,7 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
     </Stack>
   );
 
+  // The server draws this page's top before the app runs, in the same boxes: RegistrationFrame.
   return (
     <Stack gap="lg">
       {mode === 'edit' && data.rejection && <RejectionNotice rejection={data.rejection} />}

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppAssets } from './app-assets';
+import { signedInDocument } from './signed-in-shell';
+
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const assets: AppAssets = {
+  entry: 'assets/app.js',
+  signedIn: () => ['assets/layout.js'],
+  signedInStyles: () => [],
+  page: () => ({ script: 'assets/app.js', styles: [], preloads: [] }),
+};
+
+/** The dashboard's drawn document, its body put into this page and its filling script run. */
+async function showDashboard(stored: Record<string, unknown> | null) {
+  if (stored) localStorage.setItem('userinfo', JSON.stringify(stored));
+  const html = (await signedInDocument(indexHtml, assets, '/user/dashboard', 'en')) ?? '';
+  const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+  document.body.innerHTML = root;
+  const script = document.body.querySelector('script')?.textContent ?? '';
+  // The document's own inline script, run as the browser would.
+  new Function(script)();
+  return document.querySelector<HTMLElement>('[data-drawn-page]');
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('the dashboard drawn by the server', () => {
+  it("shows the signed-in athlete's name and UID before the app has run", async () => {
+    const page = await showDashboard({ accessToken: 't', name: 'Asha <b>Rao</b>', uid: 'KLPS25000001' });
+    expect(page?.style.display).toBe('contents');
+    expect(page?.querySelector('[data-session="uid"]')?.textContent).toBe('KLPS25000001');
+    // Text, never markup.
+    expect(page?.textContent).toContain('Welcome, Asha <b>Rao</b>!');
+    expect(page?.querySelector('b')).toBeNull();
+    expect(page?.querySelector('h1')?.textContent).toBe('Dashboard');
+  });
+
+  it('greets an athlete without a name as the app does', async () => {
+    const page = await showDashboard({ accessToken: 't', name: '', uid: 'KLPS25000001' });
+    expect(page?.textContent).toContain('Welcome, User!');
+  });
+
+  it('stays hidden for someone without a UID (the app sends them on) and without a session', async () => {
+    expect((await showDashboard({ accessToken: 't', name: 'Asha', uid: '' }))?.style.display).toBe('none');
+    localStorage.clear();
+    expect((await showDashboard(null))?.style.display).toBe('none');
+  });
+});
+
+/** /registration's drawn document in this page, with the document's early answers `data` and `open`. */
+async function showRegistration(
+  data: Record<string, unknown>,
+  { open = true, draftStep = null as number | null } = {},
+) {
+  localStorage.setItem('userinfo', JSON.stringify({ _id: 'u1', accessToken: 't' }));
+  if (draftStep !== null)
+    localStorage.setItem('regFromData', JSON.stringify({ userId: 'u1', step: draftStep }));
+  const answer = (body: unknown) => ({
+    token: 't',
+    response: Promise.resolve(new Response(JSON.stringify(body))),
+  });
+  (window as unknown as Record<string, unknown>).__earlyRequests = {
+    '/api/reference/registration-options': answer({ success: true, data: { registrationsOpen: open } }),
+    '/api/user/get-user-registration-data': answer({ success: true, data }),
+  };
+  const html = (await signedInDocument(indexHtml, assets, '/registration', 'en')) ?? '';
+  document.body.innerHTML = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+  new Function(document.body.querySelector('script')?.textContent ?? '')();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return [...document.querySelectorAll<HTMLElement>('[data-registration-step]')]
+    .filter((step) => step.style.display !== 'none')
+    .map((step) => step.textContent ?? '');
+}
+
+describe('the top of /registration drawn by the server', () => {
+  it("shows a new athlete's first step, with the intro, once the page's data is in", async () => {
+    const shown = await showRegistration({ status: 'draft', page1: null, page2: null, page3: null });
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toContain('Step 1 of 3');
+    expect(shown[0]).toContain('Three short pages');
+  });
+
+  it('shows the first page not saved yet, or the earlier one the draft is on, without the intro', async () => {
+    const saved = { status: 'draft', page1: {}, page2: {}, page3: null };
+    const [documents] = await showRegistration(saved);
+    expect(documents).toContain('Step 3 of 3');
+    expect(documents).toContain('Each file uploads as soon as you choose it');
+    const [first] = await showRegistration(saved, { draftStep: 0 });
+    expect(first).toContain('Step 1 of 3');
+    expect(first).not.toContain('Three short pages');
+  });
+
+  it('shows nothing when the app will draw something else: submitted, or registrations closed', async () => {
+    expect(await showRegistration({ status: 'submitted', page1: {}, page2: {}, page3: {} })).toEqual([]);
+    expect(await showRegistration({ status: 'draft', page1: null }, { open: false })).toEqual([]);
+  });
+});
