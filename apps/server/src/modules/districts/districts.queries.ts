@@ -33,6 +33,32 @@ export async function knownDistricts(db: DbOrTx, names: string[]): Promise<Set<s
   return new Set(rows.map((row) => row.name));
 }
 
+/** An athlete as the secretary's list and its exports show them. */
+const athleteColumns = {
+  _id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  uid: users.uid,
+  paid: users.registrationPaymentCompleted,
+  district: registrations.district,
+  status: registrations.status,
+  sport: registrations.primarySport,
+  updatedAt: registrations.updatedAt,
+};
+
+function toAthlete<
+  Row extends { uid: string | null; district: string | null; sport: string | null; updatedAt: Date },
+>(row: Row) {
+  return {
+    ...row,
+    uid: row.uid ?? '',
+    district: row.district ?? '',
+    sport: row.sport ?? '',
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 type AthleteFilters = Pick<z.output<typeof districtAthletesQuery>, 'district' | 'status' | 'search'>;
 
 /**
@@ -59,18 +85,7 @@ export async function athletesOfDistricts(
   const order = [desc(registrations.updatedAt), asc(users.id)] as const;
   const rowsWhere = (condition: SQL | undefined) =>
     db
-      .select({
-        _id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        uid: users.uid,
-        paid: users.registrationPaymentCompleted,
-        district: registrations.district,
-        status: registrations.status,
-        sport: registrations.primarySport,
-        updatedAt: registrations.updatedAt,
-      })
+      .select(athleteColumns)
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
       .where(condition)
@@ -110,13 +125,7 @@ export async function athletesOfDistricts(
     ]);
   }
   return {
-    items: rows.map((row) => ({
-      ...row,
-      uid: row.uid ?? '',
-      district: row.district ?? '',
-      sport: row.sport ?? '',
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    items: rows.map(toAthlete),
     ...cappedTotal(total),
     page: query.page,
     pageSize: query.pageSize,
@@ -131,29 +140,13 @@ export async function allAthletesOfDistricts(
   limit: number,
 ) {
   const rows = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      uid: users.uid,
-      paid: users.registrationPaymentCompleted,
-      district: registrations.district,
-      status: registrations.status,
-      sport: registrations.primarySport,
-      updatedAt: registrations.updatedAt,
-    })
+    .select(athleteColumns)
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
     .where(athleteFilter(scope, query).where)
     .orderBy(asc(registrations.district), asc(users.name), asc(users.id))
     .limit(limit);
-  return rows.map((row) => ({
-    ...row,
-    uid: row.uid ?? '',
-    district: row.district ?? '',
-    sport: row.sport ?? '',
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map(toAthlete);
 }
 
 /** The district of an athlete's registration when it is one of `scope`'s, else null. */
