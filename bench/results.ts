@@ -243,6 +243,24 @@ for (const [name, url] of [
     }),
   );
 }
+// The public page as a phone gets it: drawn on the server from the built web app (`npm run build`
+// first). Each uncached run asks for another address (a query the page ignores), since rendered pages
+// are kept for a minute; the cached figure is what every reader after the first gets.
+let render = 0;
+figures.push(
+  await timed('GET /results/:formId page, rendered (2,000 results)', GET_RUNS, 5, async () => {
+    render += 1;
+    const response = await app.inject({ method: 'GET', url: `/results/${showForm.id}?render=${render}` });
+    if (response.statusCode !== 200 || !response.body.includes('<table'))
+      throw new Error(`page: ${response.statusCode}`);
+    return response;
+  }),
+  await timed('GET /results/:formId page, kept (2,000 results)', GET_RUNS, 5, async () => {
+    const response = await app.inject({ method: 'GET', url: `/results/${showForm.id}` });
+    if (response.statusCode !== 200) throw new Error(`page: ${response.statusCode}`);
+    return response;
+  }),
+);
 const loadAfter = loadavg().map((value) => Number(value.toFixed(2)));
 
 const postgres = ctx.database.kind === 'postgres';

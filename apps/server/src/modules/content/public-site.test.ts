@@ -131,6 +131,9 @@ describe('robots and sitemap', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
     expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toMatch(/^Disallow: \/district\/$/m);
+    // The public list of district units is not caught by the secretaries' area's rule.
+    expect(robots.body).not.toMatch(/^Disallow: \/district(-units)?$/m);
     // The forms a visitor looks for by name can be found.
     for (const form of ['/login', '/register', '/reset-password']) {
       expect(robots.body).not.toMatch(new RegExp(`^Disallow: ${form}$`, 'm'));

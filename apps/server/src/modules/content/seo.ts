@@ -80,6 +80,9 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Disallow: /api/',
           'Disallow: /admin',
           'Disallow: /user',
+          // The trailing slash keeps the public /district-units page crawlable.
+          'Disallow: /district/',
+          'Disallow: /take-over',
           'Disallow: /account-setup',
           'Disallow: /registration',
           'Disallow: /edit-registration',
