@@ -29,7 +29,8 @@ const ownDataDir =
 if (ownDataDir) env.DATA_DIR = ownDataDir;
 const config = loadConfig({ ...env, LOG_LEVEL: 'silent', ADMIN_EMAILS: 'bench-admin@bench.example.in' });
 const ctx = await createContext(config);
-const app = await buildApp(ctx, { serveWeb: false, logger: false });
+// The web app is served too, for the public results page drawn on the server (`npm run build` first).
+const app = await buildApp(ctx, { serveWeb: true, logger: false });
 await app.ready();
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -252,7 +253,7 @@ figures.push(
     render += 1;
     const response = await app.inject({ method: 'GET', url: `/results/${showForm.id}?render=${render}` });
     if (response.statusCode !== 200 || !response.body.includes('<table'))
-      throw new Error(`page: ${response.statusCode}`);
+      throw new Error(`page: ${response.statusCode}; is the web app built (npm run build)?`);
     return response;
   }),
   await timed('GET /results/:formId page, kept (2,000 results)', GET_RUNS, 5, async () => {
