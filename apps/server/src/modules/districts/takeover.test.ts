@@ -121,6 +121,25 @@ describe('taking over an account a secretary made', () => {
     expect((await takeOver({ code: third, email: given, password: STRONG_PASSWORD })).status).toBe(200);
   });
 
+  it('lets one of two take-overs sent at once with the same code through, never both', async () => {
+    const userId = await assisted();
+    const { code } = (await asSecretary(`/api/district/athletes/${userId}/takeover-code`)).body.data;
+    const [first, second] = await Promise.all([
+      takeOver({ code, email: uniqueEmail('first'), password: STRONG_PASSWORD }),
+      takeOver({ code, email: uniqueEmail('second'), password: STRONG_PASSWORD }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    const loser = first.status === 400 ? first : second;
+    expect(loser.body.code).toBe('TAKEOVER_CODE_INVALID');
+    const winner = first.status === 200 ? first : second;
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/district/athletes/${userId}`,
+      token: secretary.token,
+    });
+    expect(detail.body.data.email).toBe(winner.body.data.email);
+  });
+
   it('refuses malformed input with 400, and guessing from one network with 429', async () => {
     for (const body of [
       {},

@@ -107,7 +107,8 @@ export async function takeOver(ctx: AppContext, ip: string, body: z.output<typeo
     throw fieldError('password', 'validation.passwordCommon', 'PASSWORD_TOO_COMMON');
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
-    await tx
+    // The update claims the code: of two take-overs sent at once with it, only one finds it unspent.
+    const [claimed] = await tx
       .update(users)
       .set({
         email,
@@ -119,7 +120,15 @@ export async function takeOver(ctx: AppContext, ip: string, body: z.output<typeo
         emailVerifiedAt: athlete.email === email ? athlete.emailVerifiedAt : null,
         updatedAt: now,
       })
-      .where(eq(users.id, athlete.id));
+      .where(
+        and(
+          eq(users.id, athlete.id),
+          eq(users.takeoverCodeHash, sha256Hex(body.code)),
+          isNull(users.takenOverAt),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!claimed) throw invalidCode();
     await revokeUserSessions(tx, athlete.id, now, 'account taken over');
     await recordAudit(tx, {
       actorId: athlete.id,
