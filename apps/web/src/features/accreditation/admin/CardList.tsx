@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AccreditationCard } from '@para/contract';
 import { useTranslation } from 'react-i18next';
-import { zoneNumberOf } from '../zones';
+import { ZonesLine } from '../components/ZonesLine';
 import { CardActions } from './CardActions';
 
 /** A competition's cards, one block each (reads on a phone as well as on a desk). */
@@ -38,17 +38,7 @@ export function CardList({ cards }: { cards: AccreditationCard[] }) {
               {t('accreditation.number')}:{' '}
               {t('accreditation.print', { number: card.number, version: card.version })}
             </Text>
-            <Text size="sm">
-              {t('accreditation.zonesLabel')}:{' '}
-              {card.zones
-                .map((zone) =>
-                  t('accreditation.zoneItem', {
-                    number: zoneNumberOf(zone),
-                    name: t(`accreditation.zones.${zone}`),
-                  }),
-                )
-                .join(', ')}
-            </Text>
+            <ZonesLine zones={card.zones} />
             {card.status === 'revoked' && card.revokeReason && (
               <Text size="sm" c="red.9">
                 {card.revokeReason}

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/notify';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { myCardPdfPath, myCardsQuery } from '../api';
-import { zoneNumberOf } from '../zones';
+import { ZonesLine } from '../components/ZonesLine';
 
 /** /user/accreditation-card: the athlete's cards, one per competition they hold a place in. */
 export default function MyAccreditationCardsPage() {
@@ -66,17 +66,7 @@ function MyCard({ card, competition }: { card: AccreditationCard; competition: A
           {t(`accreditation.categories.${card.category}`)} ·{' '}
           {t('accreditation.print', { number: card.number, version: card.version })}
         </Text>
-        <Text size="sm">
-          {t('accreditation.zonesLabel')}:{' '}
-          {card.zones
-            .map((zone) =>
-              t('accreditation.zoneItem', {
-                number: zoneNumberOf(zone),
-                name: t(`accreditation.zones.${zone}`),
-              }),
-            )
-            .join(', ')}
-        </Text>
+        <ZonesLine zones={card.zones} />
         {card.status === 'revoked' ? (
           <Text c="red.9">{t('accreditation.mine.revokedNote', { reason: card.revokeReason })}</Text>
         ) : (
