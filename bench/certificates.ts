@@ -15,10 +15,10 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { createContext } from '../apps/server/src/bootstrap.js';
 import { entryForms } from '../apps/server/src/db/schema/competitions.js';
-import { publicEvents } from '../apps/server/src/db/schema/content.js';
 import { loadConfig } from '../apps/server/src/lib/config.js';
 import { drawingParallelism } from '../apps/server/src/modules/certificates/certificate-pdf-pool.js';
 import { runCertificateJobs } from '../apps/server/src/modules/certificates/jobs.js';
+import { benchEvent } from './lib/events.js';
 import { benchAdmin, sessionToken } from './lib/sessions.js';
 
 const ATHLETES = 997;
@@ -60,19 +60,7 @@ await ctx.db.execute(sql`
     jsonb_build_object('fullName', name, 'nameInStateScript', case when n % 10 = 0 then 'खिलाड़ी ' || n else null end),
     '{}'::jsonb, 'Ernakulam', 'athletics', now(), now(), now(), now()
   from (select id, name, row_number() over (order by email) as n from users where email like ${`${batch}.%`}) u`);
-const [event] = await ctx.db
-  .insert(publicEvents)
-  .values({
-    title: 'Bench certificates meet',
-    venue: 'Stadium',
-    district: 'Ernakulam',
-    startDate: now.toISOString().slice(0, 10),
-    endDate: now.toISOString().slice(0, 10),
-    status: 'published',
-    createdAt: now,
-    updatedAt: now,
-  })
-  .returning();
+const event = await benchEvent(ctx, 'Bench certificates meet', now);
 const day = 86_400_000;
 const discipline = disciplineSchema.parse({
   key: 'c1',
@@ -85,7 +73,7 @@ const discipline = disciplineSchema.parse({
 const [form] = await ctx.db
   .insert(entryForms)
   .values({
-    eventId: event!.id,
+    eventId: event.id,
     title: 'Bench certificates form',
     opensAt: new Date(now.getTime() - 20 * day),
     closesAt: new Date(now.getTime() - day),

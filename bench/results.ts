@@ -14,9 +14,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { createContext } from '../apps/server/src/bootstrap.js';
 import { entryForms } from '../apps/server/src/db/schema/competitions.js';
-import { publicEvents } from '../apps/server/src/db/schema/content.js';
 import { loadConfig } from '../apps/server/src/lib/config.js';
 import { type Column, tableXlsx } from '../apps/server/src/modules/competitions/export.js';
+import { benchEvent } from './lib/events.js';
 import { benchAdmin, sessionToken } from './lib/sessions.js';
 
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
@@ -56,19 +56,7 @@ await ctx.db.execute(sql`
     (array['Thiruvananthapuram','Kollam','Pathanamthitta','Alappuzha','Kottayam','Idukki','Ernakulam','Thrissur','Palakkad','Malappuram','Kozhikode','Wayanad','Kannur','Kasaragod'])[1 + n % 14],
     'athletics', now(), now(), now(), now()
   from (select id, name, row_number() over (order by email) as n from users where email like ${`${batch}.%`}) u`);
-const [event] = await ctx.db
-  .insert(publicEvents)
-  .values({
-    title: 'Bench State Para Athletics',
-    venue: 'Stadium',
-    district: 'Ernakulam',
-    startDate: now.toISOString().slice(0, 10),
-    endDate: now.toISOString().slice(0, 10),
-    status: 'published',
-    createdAt: now,
-    updatedAt: now,
-  })
-  .returning();
+const event = await benchEvent(ctx, 'Bench State Para Athletics', now);
 const disciplines = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) =>
     disciplineSchema.parse({
@@ -85,7 +73,7 @@ async function closedForm(title: string, list: ReturnType<typeof disciplines>) {
   const [form] = await ctx.db
     .insert(entryForms)
     .values({
-      eventId: event!.id,
+      eventId: event.id,
       title,
       opensAt: new Date(now.getTime() - 20 * day),
       closesAt: new Date(now.getTime() - day),
