@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-import { type RouteObject, redirect } from 'react-router';
-import type { AppArea } from '../components/app/AppLayout';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { paths } from '../lib/paths';
 import {
@@ -12,41 +10,8 @@ import {
 } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-
-type PageModule<P> = { default: ComponentType<P>; loader?: () => Promise<unknown> };
-
-/**
- * A route whose component lives in its own chunk, fetched when the route is first visited; `props`
- * are for a page shown at several addresses in different ways. A page module may export a loader.
- */
-function page<P extends object>(load: () => Promise<PageModule<P>>, props?: P) {
-  return async () => {
-    const module = await load();
-    const Page = module.default as ComponentType<P>;
-    const Component = props ? () => <Page {...props} /> : (Page as ComponentType);
-    return module.loader ? { Component, loader: module.loader } : { Component };
-  };
-}
-
-/** Each area's layout is its own chunk: visitors never download the user or admin screens. */
-const publicLayout = async () => ({
-  Component: (await import('../components/public/PublicLayout')).PublicLayout,
-});
-const appLayout = (area: AppArea) => async () => {
-  const { AppLayout } = await import('../components/app/AppLayout');
-  return { Component: () => <AppLayout area={area} /> };
-};
-
-/** A route that only redirects; the empty component keeps React Router from warning about it. */
-const Empty = () => null;
-const to = (target: string) => () => redirect(target);
-
-/** The path of a page below its area, for routes nested under /user or /admin. */
-const below = (area: string, path: string) => path.slice(area.length + 1);
-const userPath = (path: string) => below(paths.user.root, path);
-const adminPath = (path: string) => below(paths.admin.root, path);
-const districtPath = (path: string) => below(paths.district.root, path);
-const top = (path: string) => path.slice(1);
+import { appLayout, Empty, page, publicLayout, to, top, userPath } from './route-helpers';
+import { adminPages, districtPages } from './staff-routes';
 
 export const publicPages: RouteObject[] = [
   { path: top(paths.home), lazy: page(() => import('../features/content/pages/HomePage')) },
@@ -143,7 +108,6 @@ const flowPages: RouteObject[] = [
 ];
 
 const competitions = () => import('../features/competitions/pages/CompetitionsPage');
-const competitionsByDate = () => import('../features/competitions/admin/CompetitionsByDatePage');
 
 const userPages: RouteObject[] = [
   { index: true, loader: to(paths.user.dashboard), Component: Empty },
@@ -186,138 +150,6 @@ const userPages: RouteObject[] = [
   { path: userPath(paths.user.registrationStatus), lazy: page(registrationDetails, { focus: 'status' }) },
   { path: userPath(paths.user.profile), lazy: page(() => import('../features/account/pages/ProfilePage')) },
   { path: userPath(paths.user.settings), lazy: page(() => import('../features/account/pages/SettingsPage')) },
-];
-
-const adminPages: RouteObject[] = [
-  { index: true, loader: to(paths.admin.dashboard), Component: Empty },
-  {
-    path: adminPath(paths.admin.dashboard),
-    lazy: page(() => import('../features/admin/pages/DashboardPage')),
-  },
-  {
-    path: adminPath(paths.admin.userManagement),
-    lazy: page(() => import('../features/admin-users/admin/UserManagementPage')),
-  },
-  {
-    path: adminPath(paths.admin.uidManagement),
-    lazy: page(() => import('../features/registration-review/admin/UidManagementPage')),
-  },
-  {
-    path: adminPath(paths.admin.editRegistrationPattern),
-    lazy: page(() => import('../features/registration-review/admin/EditRegistrationPage')),
-  },
-  {
-    path: adminPath(paths.admin.paymentManagement),
-    lazy: page(() => import('../features/payments/admin/PaymentManagementPage')),
-  },
-  {
-    path: adminPath(paths.admin.searchUid),
-    lazy: page(() => import('../features/registration-review/admin/SearchUidPage')),
-  },
-  {
-    path: adminPath(paths.admin.formListing),
-    lazy: page(() => import('../features/competitions/admin/FormListingPage')),
-  },
-  {
-    path: adminPath(paths.admin.viewFormDetailsPattern),
-    lazy: page(() => import('../features/competitions/admin/details/FormDetailsPage')),
-  },
-  {
-    path: adminPath(paths.admin.newForm),
-    lazy: page(() => import('../features/competitions/admin/builder/FormBuilderPage')),
-  },
-  {
-    path: adminPath(paths.admin.editFormPattern),
-    lazy: page(() => import('../features/competitions/admin/builder/FormBuilderPage')),
-  },
-  {
-    path: adminPath(paths.admin.uploadEventsResult),
-    lazy: page(() => import('../features/results/admin/UploadResultsPage')),
-  },
-  { path: adminPath(paths.admin.upcomingEvents), lazy: page(competitionsByDate, { when: 'upcoming' }) },
-  { path: adminPath(paths.admin.previousEvents), lazy: page(competitionsByDate, { when: 'past' }) },
-  {
-    path: adminPath(paths.admin.eventsResults),
-    lazy: page(() => import('../features/results/admin/EventsResultsPage')),
-  },
-  {
-    path: adminPath(paths.admin.performanceCertificate),
-    lazy: page(() => import('../features/certificates/admin/PerformanceCertificatePage')),
-  },
-  {
-    path: adminPath(paths.admin.accreditation),
-    lazy: page(() => import('../features/accreditation/admin/AccreditationAdminPage')),
-  },
-  { path: adminPath(paths.admin.settings), lazy: page(() => import('../features/admin/pages/SettingsPage')) },
-  { path: adminPath(paths.admin.auditLog), lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
-  {
-    path: adminPath(paths.admin.reviewPattern),
-    lazy: page(() => import('../features/registration-review/admin/RegistrationReviewPage')),
-  },
-  {
-    path: adminPath(paths.admin.content.news),
-    lazy: page(() => import('../features/content/admin/NewsAdminPage')),
-  },
-  {
-    path: adminPath(paths.admin.content.newsEditorPattern),
-    lazy: page(() => import('../features/content/admin/NewsEditorPage')),
-  },
-  {
-    path: adminPath(paths.admin.content.events),
-    lazy: page(() => import('../features/content/admin/EventsAdminPage')),
-  },
-  {
-    path: adminPath(paths.admin.content.eventEditorPattern),
-    lazy: page(() => import('../features/content/admin/EventEditorPage')),
-  },
-  {
-    path: adminPath(paths.admin.content.districtUnits),
-    lazy: page(() => import('../features/content/admin/UnitsAdminPage')),
-  },
-  {
-    path: adminPath(paths.admin.content.faq),
-    lazy: page(() => import('../features/content/admin/FaqAdminPage')),
-  },
-  {
-    path: adminPath(paths.admin.content.pages),
-    lazy: page(() => import('../features/content/admin/PagesAdminPage')),
-  },
-  {
-    path: adminPath(paths.admin.content.site),
-    lazy: page(() => import('../features/content/admin/SiteAdminPage')),
-  },
-  {
-    path: adminPath(paths.admin.content.messages),
-    lazy: page(() => import('../features/content/admin/MessagesAdminPage')),
-  },
-  {
-    path: adminPath(paths.admin.districtSecretaries),
-    lazy: page(() => import('../features/districts/admin/DistrictSecretariesPage')),
-  },
-];
-
-const districtPages: RouteObject[] = [
-  { index: true, loader: to(paths.district.dashboard), Component: Empty },
-  {
-    path: districtPath(paths.district.dashboard),
-    lazy: page(() => import('../features/districts/pages/DistrictDashboardPage')),
-  },
-  {
-    path: districtPath(paths.district.athletes),
-    lazy: page(() => import('../features/districts/pages/DistrictAthletesPage')),
-  },
-  {
-    path: districtPath(paths.district.athletePattern),
-    lazy: page(() => import('../features/districts/pages/DistrictAthletePage')),
-  },
-  {
-    path: districtPath(paths.district.newAthlete),
-    lazy: page(() => import('../features/districts/pages/RegisterAthletePage')),
-  },
-  {
-    path: districtPath(paths.district.athleteRegistrationPattern),
-    lazy: page(() => import('../features/districts/pages/AssistedRegistrationPage')),
-  },
 ];
 
 /** The whole route tree; exported so tests can mount it in a memory router. */

@@ -1,0 +1,141 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { adminPath, districtPath, Empty, page, to } from './route-helpers';
+
+// The association's staff: the administrators' area and the district secretaries' area.
+
+const competitionsByDate = () => import('../features/competitions/admin/CompetitionsByDatePage');
+
+/** /admin/*: the administrators' screens, in the order of their menu. */
+export const adminPages: RouteObject[] = [
+  { index: true, loader: to(paths.admin.dashboard), Component: Empty },
+  {
+    path: adminPath(paths.admin.dashboard),
+    lazy: page(() => import('../features/admin/pages/DashboardPage')),
+  },
+  {
+    path: adminPath(paths.admin.userManagement),
+    lazy: page(() => import('../features/admin-users/admin/UserManagementPage')),
+  },
+  {
+    path: adminPath(paths.admin.uidManagement),
+    lazy: page(() => import('../features/registration-review/admin/UidManagementPage')),
+  },
+  {
+    path: adminPath(paths.admin.editRegistrationPattern),
+    lazy: page(() => import('../features/registration-review/admin/EditRegistrationPage')),
+  },
+  {
+    path: adminPath(paths.admin.paymentManagement),
+    lazy: page(() => import('../features/payments/admin/PaymentManagementPage')),
+  },
+  {
+    path: adminPath(paths.admin.searchUid),
+    lazy: page(() => import('../features/registration-review/admin/SearchUidPage')),
+  },
+  {
+    path: adminPath(paths.admin.formListing),
+    lazy: page(() => import('../features/competitions/admin/FormListingPage')),
+  },
+  {
+    path: adminPath(paths.admin.viewFormDetailsPattern),
+    lazy: page(() => import('../features/competitions/admin/details/FormDetailsPage')),
+  },
+  {
+    path: adminPath(paths.admin.newForm),
+    lazy: page(() => import('../features/competitions/admin/builder/FormBuilderPage')),
+  },
+  {
+    path: adminPath(paths.admin.editFormPattern),
+    lazy: page(() => import('../features/competitions/admin/builder/FormBuilderPage')),
+  },
+  {
+    path: adminPath(paths.admin.uploadEventsResult),
+    lazy: page(() => import('../features/results/admin/UploadResultsPage')),
+  },
+  { path: adminPath(paths.admin.upcomingEvents), lazy: page(competitionsByDate, { when: 'upcoming' }) },
+  { path: adminPath(paths.admin.previousEvents), lazy: page(competitionsByDate, { when: 'past' }) },
+  {
+    path: adminPath(paths.admin.eventsResults),
+    lazy: page(() => import('../features/results/admin/EventsResultsPage')),
+  },
+  {
+    path: adminPath(paths.admin.performanceCertificate),
+    lazy: page(() => import('../features/certificates/admin/PerformanceCertificatePage')),
+  },
+  {
+    path: adminPath(paths.admin.accreditation),
+    lazy: page(() => import('../features/accreditation/admin/AccreditationAdminPage')),
+  },
+  { path: adminPath(paths.admin.settings), lazy: page(() => import('../features/admin/pages/SettingsPage')) },
+  { path: adminPath(paths.admin.auditLog), lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
+  {
+    path: adminPath(paths.admin.reviewPattern),
+    lazy: page(() => import('../features/registration-review/admin/RegistrationReviewPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.news),
+    lazy: page(() => import('../features/content/admin/NewsAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.newsEditorPattern),
+    lazy: page(() => import('../features/content/admin/NewsEditorPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.events),
+    lazy: page(() => import('../features/content/admin/EventsAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.eventEditorPattern),
+    lazy: page(() => import('../features/content/admin/EventEditorPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.districtUnits),
+    lazy: page(() => import('../features/content/admin/UnitsAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.faq),
+    lazy: page(() => import('../features/content/admin/FaqAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.pages),
+    lazy: page(() => import('../features/content/admin/PagesAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.site),
+    lazy: page(() => import('../features/content/admin/SiteAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.content.messages),
+    lazy: page(() => import('../features/content/admin/MessagesAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.districtSecretaries),
+    lazy: page(() => import('../features/districts/admin/DistrictSecretariesPage')),
+  },
+];
+
+/** /district/*: a district secretary's screens. */
+export const districtPages: RouteObject[] = [
+  { index: true, loader: to(paths.district.dashboard), Component: Empty },
+  {
+    path: districtPath(paths.district.dashboard),
+    lazy: page(() => import('../features/districts/pages/DistrictDashboardPage')),
+  },
+  {
+    path: districtPath(paths.district.athletes),
+    lazy: page(() => import('../features/districts/pages/DistrictAthletesPage')),
+  },
+  {
+    path: districtPath(paths.district.athletePattern),
+    lazy: page(() => import('../features/districts/pages/DistrictAthletePage')),
+  },
+  {
+    path: districtPath(paths.district.newAthlete),
+    lazy: page(() => import('../features/districts/pages/RegisterAthletePage')),
+  },
+  {
+    path: districtPath(paths.district.athleteRegistrationPattern),
+    lazy: page(() => import('../features/districts/pages/AssistedRegistrationPage')),
+  },
+];
