@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
 import { districtsRoutes } from './modules/districts/districts.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { archiveRoutes } from './modules/archive/archive.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   resultsRoutes(app, ctx);
   certificatesRoutes(app, ctx);
   recordsRoutes(app, ctx);
+  archiveRoutes(app, ctx);
   accreditationRoutes(app, ctx);
   districtsRoutes(app, ctx);
 
