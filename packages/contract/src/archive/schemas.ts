@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { discipline, MAX_DISCIPLINES_PER_FORM } from '../competitions/schemas.js';
 import { optionalText, text } from '../competitions/fields.js';
+import { discipline, MAX_DISCIPLINES_PER_FORM } from '../competitions/schemas.js';
 import { medalTable } from '../results/api.js';
 import { isCalendarDay } from '../shared/dates.js';
 import { listPaging } from '../shared/fields.js';
@@ -22,14 +22,14 @@ export const archiveQuery = z.strictObject({
   ...listPaging,
   /** Part of an athlete's name (two characters or more), or a UID. */
   athlete: blankless(
-    z.string().trim().min(2, 'validation.tooShort').max(100, 'validation.tooLong').optional(),
+    z.string().trim().min(2, 'validation.searchTooShort').max(100, 'validation.tooLong').optional(),
   ),
   /** A sport class ("T44", "s9"): compared upper-case with the athlete's classes. */
   sportClass: blankless(
     z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9 ./-]{1,12}$/, 'validation.sportClass')
+      .regex(/^[A-Za-z0-9 ./-]{1,12}$/, 'validation.classText')
       .transform((value) => value.toUpperCase())
       .optional(),
   ),
