@@ -46,6 +46,29 @@ describe('adding a past competition', () => {
     }
   });
 
+  it('stays closed: its entry form cannot be opened for entries', async () => {
+    const created = await createPast(t, admin, {
+      title: 'Closed Meet',
+      startDate: '2017-05-01',
+      endDate: '2017-05-01',
+    });
+    expect(created.status).toBe(201);
+    const opened = await t.call({
+      method: 'PATCH',
+      url: `/api/admin/forms/${created.body.data.formId}`,
+      token: admin,
+      body: { status: 'open', closesAt: '2030-01-01T00:00:00+05:30' },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(400);
+    expect(opened.body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      data: {
+        fields: { status: 'A past competition added for its results stays closed: it takes no entries.' },
+      },
+    });
+  });
+
   it('is for administrators only', async () => {
     const answer = await createPast(t, asha.token, {});
     expect(answer.status).toBe(403);

@@ -16,7 +16,16 @@ const pick = (lang: string, english: string, hindi: string) => (lang === 'hi' &&
  * public results page's sections), its medal table by district, the state records set there and, when
  * an athlete or class was searched, their results. Administrators also get the upload page.
  */
-export function ArchiveCompetitionCard({ item, admin }: { item: ArchiveCompetition; admin?: boolean }) {
+export function ArchiveCompetitionCard({
+  item,
+  admin,
+  matchesTitle,
+}: {
+  item: ArchiveCompetition;
+  admin?: boolean;
+  /** The heading of the searched athletes' results ("Your results here" on the athlete's own list). */
+  matchesTitle?: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const page = paths.competitionResults(item.formId);
@@ -42,7 +51,7 @@ export function ArchiveCompetitionCard({ item, admin }: { item: ArchiveCompetiti
         {item.matches.length > 0 && (
           <Stack gap={4}>
             <Title order={4} size="h5">
-              {t('archive.card.matches')}
+              {matchesTitle ?? t('archive.card.matches')}
             </Title>
             <DataTable label={t('archive.card.matchesCaption', { title: item.title })} minWidth={420}>
               <Table.Thead>

@@ -20,6 +20,7 @@ export function ArchiveResults({
   admin,
   empty,
   label,
+  matchesTitle,
 }: {
   query: Omit<ArchiveQueryInput, 'lang' | 'pageSize'>;
   onPage: (page: number) => void;
@@ -27,6 +28,7 @@ export function ArchiveResults({
   empty: string;
   /** Names the list (the heading of its section). */
   label: string;
+  matchesTitle?: string;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -47,7 +49,12 @@ export function ArchiveResults({
         {(data) => (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
             {data.items.map((item) => (
-              <ArchiveCompetitionCard key={item.formId} item={item} admin={admin} />
+              <ArchiveCompetitionCard
+                key={item.formId}
+                item={item}
+                admin={admin}
+                matchesTitle={matchesTitle}
+              />
             ))}
           </Stack>
         )}

@@ -32,6 +32,7 @@ export default function PreviousEventsPage() {
             onPage={(page) => setFilters({ minePage: String(page) })}
             empty={t('archive.mine.empty')}
             label={t('archive.mine.title')}
+            matchesTitle={t('archive.card.yourResults')}
           />
         ) : (
           <Text>{t('archive.mine.noUid')}</Text>
