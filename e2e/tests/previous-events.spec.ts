@@ -48,6 +48,7 @@ test('previous events: a past competition added, its old results published, foun
   await test.step('its old results file is matched by UID, an unknown UID named by its row; then published', async () => {
     const competition = admin.getByRole('combobox', { name: 'Competition' });
     await expect(competition).toHaveValue(`${title} (not published)`);
+    await expect(admin.getByText(/each row is matched by the athlete's UID/)).toBeVisible();
     const chooser = admin.getByRole('button', { name: 'Choose a results file' });
     const file = (rows: string[]) => Buffer.from(['discipline,uid,bib,mark,wind', ...rows].join('\n'));
     await uploadByKeyboard(admin, chooser, {

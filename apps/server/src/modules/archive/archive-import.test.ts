@@ -78,6 +78,15 @@ describe('adding a past competition', () => {
 describe('an old results file through the same importer', () => {
   it('matches rows by UID (any case, bib optional) without entries, publishes, and counts everywhere', async () => {
     const formId = await publishedPast(t, admin, {}, fixture('state-meet-2019.csv'));
+    // Listed for the upload page as a past competition, without entries.
+    const uploadable = await t.call({ method: 'GET', url: '/api/admin/results/forms', token: admin });
+    expect(
+      uploadable.body.data.items.find((item: { formId: string }) => item.formId === formId),
+    ).toMatchObject({
+      archive: true,
+      starters: 0,
+      publishedVersion: 1,
+    });
 
     // The public results pages and the medal table.
     const list = await t.call({ method: 'GET', url: '/api/results' });

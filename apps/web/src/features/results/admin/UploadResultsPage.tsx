@@ -116,7 +116,9 @@ export default function UploadResultsPage() {
                           date: formatDate(form.publishedAt),
                         })
                       : t('resultsAdmin.notPublished')}{' '}
-                    {t('resultsAdmin.starters', { count: form.starters })}
+                    {form.archive
+                      ? t('resultsAdmin.archiveRows')
+                      : t('resultsAdmin.starters', { count: form.starters })}
                   </Text>
                   <Stack gap={6}>
                     <Title order={2} size="h4">
