@@ -6,6 +6,8 @@ export * from './admin/routes.js';
 export * from './admin/schemas.js';
 export * from './admin-users/routes.js';
 export * from './admin-users/schemas.js';
+export * from './archive/routes.js';
+export * from './archive/schemas.js';
 export * from './auth/account-blocked.js';
 export * from './auth/routes.js';
 export * from './auth/schemas.js';

@@ -54,7 +54,14 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('../features/results/admin/UploadResultsPage')),
   },
   { path: adminPath(paths.admin.upcomingEvents), lazy: page(competitionsByDate, { when: 'upcoming' }) },
-  { path: adminPath(paths.admin.previousEvents), lazy: page(competitionsByDate, { when: 'past' }) },
+  {
+    path: adminPath(paths.admin.previousEvents),
+    lazy: page(() => import('../features/archive/admin/PreviousEventsAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.addPastCompetition),
+    lazy: page(() => import('../features/archive/admin/AddPastCompetitionPage')),
+  },
   {
     path: adminPath(paths.admin.eventsResults),
     lazy: page(() => import('../features/results/admin/EventsResultsPage')),

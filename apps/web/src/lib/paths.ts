@@ -83,6 +83,7 @@ export const paths = {
     uploadEventsResult: '/admin/upload-events-result',
     upcomingEvents: '/admin/upcoming-events',
     previousEvents: '/admin/previous-events',
+    addPastCompetition: '/admin/previous-events/new',
     eventsResults: '/admin/events-results',
     performanceCertificate: '/admin/performance-certificate',
     accreditation: '/admin/accreditation',

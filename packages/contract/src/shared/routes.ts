@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accreditationRoutes } from '../accreditation/routes.js';
 import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
+import { archiveRoutes } from '../archive/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { certificateRoutes } from '../certificates/routes.js';
 import { competitionRoutes } from '../competitions/routes.js';
@@ -37,6 +38,7 @@ export const routes = {
   ...publicResultRoutes,
   ...certificateRoutes,
   ...recordRoutes,
+  ...archiveRoutes,
   ...accreditationRoutes,
   ...districtRoutes,
 } as const;

@@ -70,6 +70,7 @@ export const webPagePatterns = [
   'admin/upload-events-result',
   'admin/upcoming-events',
   'admin/previous-events',
+  'admin/previous-events/new',
   'admin/events-results',
   'admin/performance-certificate',
   'admin/accreditation',

@@ -38,6 +38,11 @@ export const entryForms = pgTable(
     maxDisciplines: integer('max_disciplines'),
     allowUnclassified: boolean('allow_unclassified').notNull().default(false),
     status: text('status', { enum: ['draft', 'open', 'closed'] }).notNull(),
+    /**
+     * A past competition added for its results alone (decision 32): it never took entries, its results
+     * are matched by UID against approved athletes, and it stays out of the athletes' lists of forms.
+     */
+    archive: boolean('archive').notNull().default(false),
     disciplines: jsonb('disciplines').$type<Discipline[]>().notNull(),
     fields: jsonb('fields').$type<FormField[]>().notNull(),
     version: integer('version').notNull().default(1),
