@@ -1,5 +1,6 @@
+import { startListQuery } from '../competitions/admin-entries.js';
 import { paymentOrder, verifyPaymentBody } from '../payments/schemas.js';
-import { route } from '../shared/route-def.js';
+import { noData, route } from '../shared/route-def.js';
 import {
   districtEntryForms,
   districtFormEntries,
@@ -40,6 +41,17 @@ export const districtEntryRoutes = {
     summary: 'The entries of the district’s athletes on one form, and the teams with money due',
     params: districtFormParams,
     data: districtFormEntries,
+  }),
+  districtStartList: route({
+    method: 'GET',
+    path: '/api/district/entry-forms/:formId/start-list',
+    access: 'secretary',
+    tag,
+    summary: 'One discipline’s start list of the competition (PDF or CSV), as the administrators have it',
+    params: districtFormParams,
+    query: startListQuery,
+    data: noData,
+    file: true,
   }),
   districtResults: route({
     method: 'GET',

@@ -2,10 +2,17 @@ import { routes } from '@para/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
-import { addRoute } from '../../lib/route.js';
+import { addRawRoute, addRoute } from '../../lib/route.js';
 import { readerLanguage } from '../competitions/mail.js';
+import { startList } from '../competitions/start-list.js';
 import { enterTeam, teamOrder, verifyTeamPayment } from './team-entries.js';
-import { districtEntryForms, districtFormEntries, districtResults, teamEligibility } from './team-views.js';
+import {
+  districtEntryForms,
+  districtFormEntries,
+  districtResults,
+  listedForm,
+  teamEligibility,
+} from './team-views.js';
 
 /** District entries: the secretary's team entries, their one payment, the district's entries and results. */
 export function teamEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,6 +27,16 @@ export function teamEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, routes.districtFormEntries, async (request) => ({
     data: await districtFormEntries(ctx, requireAuth(request).user, request.params.formId),
   }));
+
+  addRawRoute(app, routes.districtStartList, async (request, reply) => {
+    await listedForm(ctx, request.params.formId);
+    const file = await startList(ctx, request.params.formId, request.query);
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(file.body);
+  });
 
   addRoute(app, routes.districtResults, async (request) => ({
     data: await districtResults(ctx, requireAuth(request).user.secretaryDistricts, request.params.formId),

@@ -87,7 +87,8 @@ export async function districtEntryForms(ctx: AppContext, scope: string[]) {
   return formSummaries(ctx, scope, rows);
 }
 
-async function oneForm(ctx: AppContext, formId: string): Promise<FormWithEvent> {
+/** A form past its draft, with its event; a draft or unknown form is not found. */
+export async function listedForm(ctx: AppContext, formId: string): Promise<FormWithEvent> {
   const [row] = await formsWithEvents(ctx).where(
     and(eq(entryForms.id, formId), ne(entryForms.status, 'draft')),
   );
@@ -101,7 +102,7 @@ export async function teamEligibility(
   scope: string[],
   formId: string,
 ): Promise<TeamEligibility> {
-  const row = await oneForm(ctx, formId);
+  const row = await listedForm(ctx, formId);
   const athletes = await ctx.db
     .select({ user: users, registration: registrations })
     .from(registrations)
@@ -178,7 +179,7 @@ export async function districtFormEntries(
   formId: string,
 ): Promise<DistrictFormEntries> {
   const scope = secretary.secretaryDistricts;
-  const row = await oneForm(ctx, formId);
+  const row = await listedForm(ctx, formId);
   const [summary] = await formSummaries(ctx, scope, [row]);
   if (!summary) throw notFound('No such entry form.', 'FORM_NOT_FOUND');
   const rows = await ctx.db
@@ -240,7 +241,7 @@ export async function districtResults(
   scope: string[],
   formId: string,
 ): Promise<DistrictResults> {
-  await oneForm(ctx, formId);
+  await listedForm(ctx, formId);
   const [results, medals] = await Promise.all([publicResults(ctx, formId), medalTable(ctx, formId)]);
   return {
     results: results
