@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable';
 import { QueryState } from '../../../components/feedback';
 import { useLang } from '../../../lib/use-lang';
 import { districtResultsQuery } from '../team-api';
@@ -21,41 +22,45 @@ export function DistrictResultsPanel({ formId }: { formId: string }) {
           {(data) => (
             <Stack gap="md">
               {data.medals.length > 0 && (
-                <Table.ScrollContainer minWidth={360}>
-                  <Table>
-                    <caption>{t('districtEntries.results.medals')}</caption>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{t('districtEntries.results.district')}</Table.Th>
-                        <Table.Th scope="col">{t('districtEntries.results.gold')}</Table.Th>
-                        <Table.Th scope="col">{t('districtEntries.results.silver')}</Table.Th>
-                        <Table.Th scope="col">{t('districtEntries.results.bronze')}</Table.Th>
-                        <Table.Th scope="col">{t('districtEntries.results.total')}</Table.Th>
+                <Title order={3} size="h4">
+                  {t('districtEntries.results.medals')}
+                </Title>
+              )}
+              {data.medals.length > 0 && (
+                <DataTable label={t('districtEntries.results.medals')} minWidth={360}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('districtEntries.results.district')}</Table.Th>
+                      <Table.Th scope="col">{t('districtEntries.results.gold')}</Table.Th>
+                      <Table.Th scope="col">{t('districtEntries.results.silver')}</Table.Th>
+                      <Table.Th scope="col">{t('districtEntries.results.bronze')}</Table.Th>
+                      <Table.Th scope="col">{t('districtEntries.results.total')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.medals.map((line) => (
+                      <Table.Tr key={line.district}>
+                        <Table.Th scope="row">
+                          {t(`districts.${line.district}`, { defaultValue: line.district })}
+                        </Table.Th>
+                        <Table.Td>{line.gold}</Table.Td>
+                        <Table.Td>{line.silver}</Table.Td>
+                        <Table.Td>{line.bronze}</Table.Td>
+                        <Table.Td>{line.total}</Table.Td>
                       </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.medals.map((line) => (
-                        <Table.Tr key={line.district}>
-                          <Table.Th scope="row">
-                            {t(`districts.${line.district}`, { defaultValue: line.district })}
-                          </Table.Th>
-                          <Table.Td>{line.gold}</Table.Td>
-                          <Table.Td>{line.silver}</Table.Td>
-                          <Table.Td>{line.bronze}</Table.Td>
-                          <Table.Td>{line.total}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                    ))}
+                  </Table.Tbody>
+                </DataTable>
               )}
               {data.results.length === 0 ? (
                 <Text>{t('districtEntries.results.none')}</Text>
               ) : (
                 data.results.map((discipline) => (
-                  <Table.ScrollContainer key={discipline.discipline} minWidth={420}>
-                    <Table>
-                      <caption>{disciplineName(language, discipline)}</caption>
+                  <Stack key={discipline.discipline} gap={4}>
+                    <Title order={3} size="h4">
+                      {disciplineName(language, discipline)}
+                    </Title>
+                    <DataTable label={disciplineName(language, discipline)} minWidth={420}>
                       <Table.Thead>
                         <Table.Tr>
                           <Table.Th scope="col">{t('districtEntries.results.place')}</Table.Th>
@@ -74,8 +79,8 @@ export function DistrictResultsPanel({ formId }: { formId: string }) {
                           </Table.Tr>
                         ))}
                       </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                    </DataTable>
+                  </Stack>
                 ))
               )}
             </Stack>
