@@ -181,4 +181,23 @@ describe('the team’s one payment', () => {
     const refunds = await t.ctx.db.select().from(payments).where(eq(payments.entryId, fineEntry!.id));
     expect(refunds.map((row) => [row.status, row.amountPaise])).toEqual([['refund_due', 20_000]]);
   });
+
+  it('refunded whole by an administrator, withdraws every entry it paid for and records no second refund', async () => {
+    const { secretary, teamId } = await pendingTeam(2, 'Kottayam');
+    const order = await teamOrder(secretary.token, teamId);
+    const paid = await gatewayPay(order.orderId);
+    expect((await verify(secretary.token, order.orderId, paid)).status).toBe(200);
+    const refund = await t.call({
+      method: 'POST',
+      url: `/api/admin/payments/${order.paymentId}/status`,
+      token: admin,
+      body: { status: 'refunded', note: 'The district withdrew its team.' },
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect(refund.body.data.status).toBe('refunded');
+    const teamEntries = await t.ctx.db.select().from(entries).where(eq(entries.teamId, teamId));
+    expect(teamEntries.map((entry) => entry.status)).toEqual(['withdrawn', 'withdrawn']);
+    const rows = await t.ctx.db.select().from(payments).where(eq(payments.teamId, teamId));
+    expect(rows.map((row) => row.status)).toEqual(['refunded']);
+  });
 });
