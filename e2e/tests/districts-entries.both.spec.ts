@@ -1,5 +1,11 @@
 import { expect } from '@playwright/test';
-import { ATHLETE_PASSWORD, adminSession, createVerifiedAthlete, loginByApi } from '../support/athletes.js';
+import {
+  ATHLETE_PASSWORD,
+  adminSession,
+  createVerifiedAthlete,
+  loginByApi,
+  type SessionRecord,
+} from '../support/athletes.js';
 import {
   approvedAthlete,
   entryFormByApi,
@@ -33,7 +39,7 @@ test('a district secretary enters a team of three and pays once; an athlete sees
   const formTitle = `District meet entries ${tag}`;
   const formId = await entryFormByApi(request, { title: formTitle, eventId: event.id, feePaise: 15_000 });
   const names = ['Arun', 'Biju', 'Chandran'].map((first) => `${first} Kottayam ${tag}`);
-  const team = [];
+  const team: SessionRecord[] = [];
   for (const name of names) team.push(await approvedAthlete(request, name, 'T44', DISTRICT));
   const account = await createVerifiedAthlete(request, `Leela Secretary ${tag}`);
   await apiCall(request, adminSession().accessToken, 'post', '/api/admin/district-secretaries', {
