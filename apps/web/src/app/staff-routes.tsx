@@ -145,4 +145,16 @@ export const districtPages: RouteObject[] = [
     path: districtPath(paths.district.athleteRegistrationPattern),
     lazy: page(() => import('../features/districts/pages/AssistedRegistrationPage')),
   },
+  {
+    path: districtPath(paths.district.competitions),
+    lazy: page(() => import('../features/districts/pages/DistrictCompetitionsPage')),
+  },
+  {
+    path: districtPath(paths.district.competitionPattern),
+    lazy: page(() => import('../features/districts/pages/DistrictCompetitionPage')),
+  },
+  {
+    path: districtPath(paths.district.enterTeamPattern),
+    lazy: page(() => import('../features/districts/pages/TeamEntryPage')),
+  },
 ];

@@ -117,6 +117,11 @@ export const paths = {
     newAthlete: '/district/athletes/new',
     athleteRegistration: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}/registration`,
     athleteRegistrationPattern: '/district/athletes/:userId/registration',
+    competitions: '/district/competitions',
+    competition: (formId: string) => `/district/competitions/${encodeURIComponent(formId)}`,
+    competitionPattern: '/district/competitions/:formId',
+    enterTeam: (formId: string) => `/district/competitions/${encodeURIComponent(formId)}/enter`,
+    enterTeamPattern: '/district/competitions/:formId/enter',
   },
 } as const;
 

@@ -161,6 +161,8 @@ export const errorCodeList = [
   'TAKEOVER_CODE_INVALID',
   'TAKEOVER_EMAIL_MISMATCH',
   'CAMP_NOT_FOUND',
+  'TEAM_ENTRY_REFUSED',
+  'TEAM_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

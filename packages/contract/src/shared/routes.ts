@@ -7,6 +7,7 @@ import { authRoutes } from '../auth/routes.js';
 import { certificateRoutes } from '../certificates/routes.js';
 import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
+import { districtEntryRoutes } from '../districts/entry-routes.js';
 import { districtRoutes } from '../districts/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
@@ -41,6 +42,7 @@ export const routes = {
   ...archiveRoutes,
   ...accreditationRoutes,
   ...districtRoutes,
+  ...districtEntryRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -94,6 +94,9 @@ export const webPagePatterns = [
   'district/athletes/:userId',
   'district/athletes/new',
   'district/athletes/:userId/registration',
+  'district/competitions',
+  'district/competitions/:formId',
+  'district/competitions/:formId/enter',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -73,6 +73,23 @@ export const entryFormVersions = pgTable(
   (table) => [primaryKey({ columns: [table.formId, table.version] })],
 );
 
+/**
+ * A team a district secretary entered at once (`POST /api/district/entries`): its entries are the
+ * athletes' own, and one payment of the secretary's pays what they owe (`payments.team_id`).
+ */
+export const entryTeams = pgTable(
+  'entry_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => entryForms.id, { onDelete: 'cascade' }),
+    secretaryId: uuid('secretary_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('entry_teams_secretary_idx').on(table.secretaryId, table.createdAt)],
+);
+
 /** An athlete's entry on a form: one live (not withdrawn) entry per athlete per form. */
 export const entries = pgTable(
   'entries',
@@ -110,6 +127,8 @@ export const entries = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawnBy: uuid('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
     withdrawReason: text('withdraw_reason').notNull().default(''),
+    /** The district team this entry was made in, if a secretary entered it. */
+    teamId: uuid('team_id').references(() => entryTeams.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('entries_live_key').on(table.formId, table.userId).where(sql`${table.status} <> 'withdrawn'`),
@@ -150,6 +169,7 @@ export const entryDisciplines = pgTable(
 
 export type EntryFormRow = typeof entryForms.$inferSelect;
 export type EntryRow = typeof entries.$inferSelect;
+export type EntryTeamRow = typeof entryTeams.$inferSelect;
 export type EntryDisciplineRow = typeof entryDisciplines.$inferSelect;
 
 /**

@@ -17,6 +17,7 @@ import {
 } from './districts.service.js';
 import { sendAthletesFile } from './export.js';
 import { issueTakeoverCode, takeOver } from './takeover.js';
+import { teamEntriesRoutes } from './team-entries.routes.js';
 
 /** A district's list fits many times over; the cap only stops a runaway file. */
 const EXPORT_LIMIT = 20_000;
@@ -135,4 +136,6 @@ export function districtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRawRoute(app, routes.districtReceipt, async (request, reply) =>
     sendReceipt(ctx, requireAuth(request).user, request.params, reply),
   );
+
+  teamEntriesRoutes(app, ctx);
 }
