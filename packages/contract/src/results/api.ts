@@ -62,6 +62,10 @@ export const resultsFormRow = z.object({
   publishedAt: z.string().nullable(),
   /** The newest import not yet published, if any. */
   pendingImportId: z.string().nullable(),
+  /** The form's disciplines, so a preview names each by its name rather than its key. */
+  disciplines: z.array(
+    z.object({ key: z.string(), name: z.string(), nameHi: z.string(), kind: z.enum(resultKinds) }),
+  ),
 });
 export const resultsFormsList = z.object({ items: z.array(resultsFormRow) });
 export type ResultsFormRow = z.infer<typeof resultsFormRow>;

@@ -93,6 +93,12 @@ export async function resultsForms(ctx: AppContext): Promise<{ items: ResultsFor
         publishedVersion: version?.version ?? 0,
         publishedAt: version?.publishedAt.toISOString() ?? null,
         pendingImportId: pending && pending.publishedVersion === null ? pending.id : null,
+        disciplines: row.form.disciplines.map((item) => ({
+          key: item.key,
+          name: item.name,
+          nameHi: item.nameHi ?? '',
+          kind: item.resultKind,
+        })),
       };
     }),
   };
