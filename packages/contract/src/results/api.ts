@@ -14,7 +14,8 @@ export const resultsImport = z.object({
   importId: z.string(),
   formId: z.string(),
   fileName: z.string(),
-  format: z.enum(['csv', 'xlsx']),
+  /** "manual": results entered on screen, one at a time (results/manual.ts). */
+  format: z.enum(['csv', 'xlsx', 'manual']),
   rows: z.array(checkedResult),
   errors: z.array(resultIssue),
   warnings: z.array(resultIssue),

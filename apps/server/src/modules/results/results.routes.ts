@@ -6,6 +6,7 @@ import { addRawRoute, addRoute } from '../../lib/route.js';
 import { kickCertificateJobs } from '../certificates/jobs.js';
 import { resultsForms } from './forms.js';
 import { getResultsImport, importResults } from './imports.js';
+import { manualResults, removeManualResult, saveManualResult } from './manual.js';
 import { publicCompetition, publicCompetitionList } from './public-competitions.js';
 import { publishResults } from './publish.js';
 import { medalTable, myResults, publicResults } from './published.js';
@@ -40,6 +41,17 @@ export function resultsRoutes(app: FastifyInstance, ctx: AppContext): void {
       data,
     };
   });
+  addRoute(app, routes.manualResults, async (request) => ({
+    data: await manualResults(ctx, request.params.formId),
+  }));
+  addRoute(app, routes.saveManualResult, async (request) => ({
+    message: 'The result is saved in the draft. Publish the draft when the results are complete.',
+    data: await saveManualResult(ctx, requireAuth(request).user.id, request.params.formId, request.body),
+  }));
+  addRoute(app, routes.removeManualResult, async (request) => ({
+    message: 'The result is removed from the draft.',
+    data: await removeManualResult(ctx, requireAuth(request).user.id, request.params.formId, request.body),
+  }));
   addRawRoute(app, routes.resultsTemplate, async (request, reply) => {
     const file = await resultsTemplate(ctx, request.params.formId, request.query.format);
     return reply
