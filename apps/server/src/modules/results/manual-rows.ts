@@ -5,7 +5,7 @@ import {
   formatWind,
   type ResultColumn,
 } from '@para/contract';
-import { asc, and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { results } from '../../db/schema/results.js';
 
