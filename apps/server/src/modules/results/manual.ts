@@ -128,33 +128,40 @@ function rowIndex(cells: readonly ManualCells[], row: number): number {
   return index;
 }
 
-/** The errors of the changed row as a 400 naming each field; its warnings need acknowledging. */
+/**
+ * The errors of the changed result as a 400 naming each field; its warnings need acknowledging. It was
+ * checked as row `checkedAs`; its problems are told as of `row`, where it goes.
+ */
 function refuseRowProblems(
+  checkedAs: number,
   row: number,
-  errors: ResultIssue[],
-  warnings: ResultIssue[],
+  check: { errors: ResultIssue[]; warnings: ResultIssue[] },
   acknowledged: boolean,
 ) {
+  const own = (issues: ResultIssue[]) =>
+    issues
+      .filter((issue) => issue.row === checkedAs)
+      .map((issue) => ({ ...issue, row, message: issue.message.replace(/^Row \d+: /, `Row ${row}: `) }));
   const fieldsOf = (issues: ResultIssue[]) =>
     Object.fromEntries(
       issues.map((issue) => [issue.column ?? 'result', issue.message.replace(/^Row \d+: /, '')]),
     );
-  const own = errors.filter((issue) => issue.row === row);
-  const first = own[0];
+  const errors = own(check.errors);
+  const first = errors[0];
   if (first) {
     throw badRequest(
       first.message.replace(/^Row \d+: /, ''),
-      { fields: fieldsOf(own), errors: own },
+      { fields: fieldsOf(errors), errors },
       first.code,
     );
   }
-  const ownWarnings = warnings.filter((issue) => issue.row === row);
-  if (ownWarnings.length > 0 && !acknowledged) {
+  const warnings = own(check.warnings);
+  if (warnings.length > 0 && !acknowledged) {
     throw badRequest(
-      `This result gives ${ownWarnings.length === 1 ? 'a warning' : `${ownWarnings.length} warnings`}: read ${ownWarnings.length === 1 ? 'it' : 'them'} and confirm.`,
+      `This result gives ${warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}: read ${warnings.length === 1 ? 'it' : 'them'} and confirm.`,
       {
-        warnings: ownWarnings,
-        fields: { ...fieldsOf(ownWarnings), acknowledgeWarnings: 'Confirm that you have read the warnings.' },
+        warnings,
+        fields: { ...fieldsOf(warnings), acknowledgeWarnings: 'Confirm that you have read the warnings.' },
       },
       'RESULTS_WARNINGS_NOT_ACKNOWLEDGED',
     );
@@ -214,9 +221,9 @@ export async function saveManualResult(
   // this result's, whichever row the other one is in.
   const others = cells.filter((_, position) => position !== index);
   const alone = await checkCells(ctx, start.form, [...others, entered]);
-  refuseRowProblems(others.length + 2, alone.check.errors, alone.check.warnings, body.acknowledgeWarnings);
-  cells[index] = entered;
   const row = index + 2;
+  refuseRowProblems(others.length + 2, row, alone.check, body.acknowledgeWarnings);
+  cells[index] = entered;
   const { check } = await checkCells(ctx, start.form, cells);
   await storeDraft(
     ctx,

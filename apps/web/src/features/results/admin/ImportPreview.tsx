@@ -64,7 +64,9 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {t('resultsAdmin.previewTitle', { file: data.fileName })}
+        {data.format === 'manual'
+          ? t('resultsManual.previewTitle')
+          : t('resultsAdmin.previewTitle', { file: data.fileName })}
       </Title>
       <SimpleGrid cols={{ base: 3 }} spacing="xs">
         <Count label={t('resultsAdmin.countRows')} value={data.rows.length} />
