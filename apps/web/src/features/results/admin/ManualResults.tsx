@@ -172,8 +172,8 @@ function ManualResultsLoaded({ form, data }: { form: ResultsFormRow; data: Manua
                       </Button>
                       <Button
                         size="compact-sm"
-                        variant="light"
-                        color="red.8"
+                        variant="outline"
+                        color="red.9"
                         aria-label={t('resultsManual.removeOf', { name: who, discipline })}
                         onClick={() => setRemoving(row)}
                       >
