@@ -1,4 +1,4 @@
-import { type Discipline, formatMark, type ResultStatus } from '@para/contract';
+import { type Discipline, formatMark, isFinalRound, type ResultStatus } from '@para/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { certificates } from '../../db/schema/certificates.js';
@@ -44,7 +44,7 @@ const dueKey = (item: { uid: string; disciplineKey: string; kind: Kind }) =>
   `${item.uid}\u0000${item.disciplineKey}\u0000${item.kind}`;
 
 /** Without rounds, or the final: where medals (and merit) are won. */
-const isMedalRound = (round: string | null) => round === null || /^(final|finals|f)$/i.test(round.trim());
+const isMedalRound = isFinalRound;
 
 /** `PSA-C-2026-000123`: per calendar year of issue, never reused. */
 export async function nextCertificateNumber(db: DbOrTx, at: Date): Promise<string> {

@@ -1,17 +1,21 @@
-import type { PublicDisciplineResults } from '@para/contract';
+import { type PublicDisciplineResults, placingHeat } from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import classes from './results.module.css';
 import { TableBox } from './TableBox';
 
 type Result = PublicDisciplineResults['results'][number];
 
-/** Rows of one round and heat, in the order the server gave them (places, then DNF, NM, DQ, DNS). */
+/**
+ * Rows of one round and heat, in the order the server gave them (places, then DNF, NM, DQ, DNS). A
+ * final run in several heats is one table, placed across its heats, with each row's heat beside it.
+ */
 function groups(results: Result[]) {
   const list: { round: string | null; heat: string | null; rows: Result[] }[] = [];
   for (const row of results) {
     const last = list.at(-1);
-    if (last && last.round === row.round && last.heat === row.heat) last.rows.push(row);
-    else list.push({ round: row.round, heat: row.heat, rows: [row] });
+    const heat = placingHeat(row.round, row.heat);
+    if (last && last.round === row.round && last.heat === heat) last.rows.push(row);
+    else list.push({ round: row.round, heat, rows: [row] });
   }
   return list;
 }
@@ -55,6 +59,7 @@ function ResultsTable({ caption, rows }: { caption: string; rows: Result[] }) {
   const { t } = useTranslation();
   const withWind = rows.some((row) => row.wind !== null);
   const withRemarks = rows.some((row) => row.remarks);
+  const withHeat = new Set(rows.map((row) => row.heat)).size > 1;
   return (
     <TableBox label={caption}>
       <table className={classes.table}>
@@ -73,6 +78,7 @@ function ResultsTable({ caption, rows }: { caption: string; rows: Result[] }) {
                 {t('publicResults.wind')}
               </th>
             )}
+            {withHeat && <th scope="col">{t('publicResults.heatColumn')}</th>}
             <th scope="col">{t('publicResults.class')}</th>
             <th scope="col">{t('publicResults.district')}</th>
             <th scope="col">{t('publicResults.uid')}</th>
@@ -100,6 +106,7 @@ function ResultsTable({ caption, rows }: { caption: string; rows: Result[] }) {
                 )}
               </td>
               {withWind && <td className={classes.num}>{row.wind ?? ''}</td>}
+              {withHeat && <td>{row.heat ?? ''}</td>}
               <td>{row.sportClass}</td>
               <td>{row.district ? t(`districts.${row.district}`, { defaultValue: row.district }) : ''}</td>
               <td className={classes.nowrap}>{row.uid}</td>
