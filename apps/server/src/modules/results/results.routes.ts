@@ -7,6 +7,7 @@ import { kickCertificateJobs } from '../certificates/jobs.js';
 import { resultsForms } from './forms.js';
 import { getResultsImport, importResults } from './imports.js';
 import { manualResults, removeManualResult, saveManualResult } from './manual.js';
+import { keptPerCompetition } from './public-cache.js';
 import { publicCompetition, publicCompetitionList } from './public-competitions.js';
 import { publishResults } from './publish.js';
 import { medalTable, myResults, publicResults } from './published.js';
@@ -14,6 +15,8 @@ import { resultsTemplate } from './template.js';
 
 /** Results: imports and publishing (administrators), published results (everyone), the athlete's own. */
 export function resultsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const keptResults = keptPerCompetition(app, ctx, (formId) => publicResults(ctx, formId));
+  const keptMedals = keptPerCompetition(app, ctx, (formId) => medalTable(ctx, formId));
   addRoute(app, routes.resultsForms, async () => ({ data: await resultsForms(ctx) }));
   addRawRoute(app, routes.importResults, async (request, reply) => {
     const data = await importResults(ctx, requireAuth(request).user.id, request);
@@ -61,10 +64,10 @@ export function resultsRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(file.body);
   });
   addRoute(app, routes.publicResults, async (request) => ({
-    data: await publicResults(ctx, request.params.formId),
+    data: await keptResults(request.params.formId),
   }));
   addRoute(app, routes.medalTable, async (request) => ({
-    data: await medalTable(ctx, request.params.formId),
+    data: await keptMedals(request.params.formId),
   }));
   addRoute(app, routes.publicResultsList, async (request) => ({
     data: await publicCompetitionList(ctx, request.query.lang),
