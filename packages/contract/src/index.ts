@@ -51,6 +51,7 @@ export * from './results/api.js';
 export * from './results/check.js';
 export * from './results/columns.js';
 export * from './results/issues.js';
+export * from './results/manual.js';
 export * from './results/marks.js';
 export * from './results/places.js';
 export * from './results/public.js';

@@ -32,6 +32,7 @@ export const ADMIN_ONLY_TEXT_FILES = [
   'contentAdmin.json',
   'districtUnit.json',
   'resultsAdmin.json',
+  'resultsManual.json',
   'reviewDocs.json',
 ] as const;
 

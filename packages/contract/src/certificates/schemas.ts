@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listPaging } from '../shared/fields.js';
 
-/** Decision 26: participation for every start, merit for places 1–3; record certificates come later. */
+/** Decision 26: participation for every start, merit for places 1–3, record for a state record set. */
 export const certificateKinds = ['participation', 'merit', 'record'] as const;
 export type CertificateKind = (typeof certificateKinds)[number];
 export const certificateStatuses = ['valid', 'superseded', 'revoked'] as const;

@@ -14,7 +14,8 @@ export const resultsImport = z.object({
   importId: z.string(),
   formId: z.string(),
   fileName: z.string(),
-  format: z.enum(['csv', 'xlsx']),
+  /** "manual": results entered on screen, one at a time (results/manual.ts). */
+  format: z.enum(['csv', 'xlsx', 'manual']),
   rows: z.array(checkedResult),
   errors: z.array(resultIssue),
   warnings: z.array(resultIssue),
@@ -64,6 +65,10 @@ export const resultsFormRow = z.object({
   pendingImportId: z.string().nullable(),
   /** A past competition added for its results: no entries, rows matched by UID (decision 32). */
   archive: z.boolean().optional(),
+  /** The form's disciplines, so a preview names each by its name rather than its key. */
+  disciplines: z.array(
+    z.object({ key: z.string(), name: z.string(), nameHi: z.string(), kind: z.enum(resultKinds) }),
+  ),
 });
 export const resultsFormsList = z.object({ items: z.array(resultsFormRow) });
 export type ResultsFormRow = z.infer<typeof resultsFormRow>;

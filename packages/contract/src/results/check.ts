@@ -3,7 +3,7 @@ import { type ReadRow, readRow } from './check-row.js';
 import { readHeader } from './columns.js';
 import { quoteCell, type ResultIssue, resultWarningCodes, rowIssue } from './issues.js';
 import { formatMark } from './marks.js';
-import { computePlaces } from './places.js';
+import { computePlaces, placingHeat } from './places.js';
 
 /** More data rows than this are refused at once (a 10,000-row file is the largest expected). */
 export const MAX_RESULT_ROWS = 20_000;
@@ -27,7 +27,7 @@ export interface CheckedResult extends Omit<ReadRow, 'placeable' | 'unreadablePl
   uid: string | null;
   /** The mark as the kind writes it ("10.52", "6.45"), for previews; null without a mark. */
   markText: string | null;
-  /** Recomputed from the marks within the discipline, round and heat; null with a status or an error. */
+  /** Recomputed from the marks within the discipline, round and heat (a final across its heats); null with a status or an error. */
   place: number | null;
   /** The row has no error. */
   valid: boolean;
@@ -236,7 +236,8 @@ function matchAthletes(
 }
 
 /**
- * Places from the marks within each discipline, round and heat, and where the file's place differs.
+ * Places from the marks within each discipline, round and heat (a final's heats together: `placingHeat`),
+ * and where the file's place differs.
  * Rows with an error take no part: their places appear once the file is corrected.
  */
 function placeRows(
@@ -247,7 +248,7 @@ function placeRows(
   const groups = new Map<string, number[]>();
   read.forEach((row, index) => {
     if (!row.placeable || errorRows.has(row.row)) return;
-    const key = [row.discipline, row.round ?? '', row.heat ?? '']
+    const key = [row.discipline, row.round ?? '', placingHeat(row.round, row.heat) ?? '']
       .map((part) => part.toLowerCase())
       .join('\u0000');
     const members = groups.get(key);

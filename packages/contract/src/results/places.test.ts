@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePlaces, type Placeable, rankOrder } from './places.js';
+import { computePlaces, isFinalRound, type Placeable, placingHeat, rankOrder } from './places.js';
 
 const mark = (value: number): Placeable => ({ mark: value, status: null });
 const status = (value: Placeable['status']): Placeable => ({ mark: null, status: value });
@@ -30,5 +30,17 @@ describe('computePlaces', () => {
   it('places an all-status group nowhere and an empty group as nothing', () => {
     expect(computePlaces('time', [status('DNS'), status('DNS')])).toEqual([null, null]);
     expect(computePlaces('time', [])).toEqual([]);
+  });
+});
+
+describe('the heat a result is placed within', () => {
+  it('is none in a final (ranked across its heats) and its own in a preliminary round', () => {
+    expect(placingHeat(null, '2')).toBeNull();
+    expect(placingHeat('Final', '2')).toBeNull();
+    expect(placingHeat('timed final', '1')).toBeNull();
+    expect(placingHeat('heat', '2')).toBe('2');
+    expect(placingHeat('semi', '1')).toBe('1');
+    expect(isFinalRound('F')).toBe(true);
+    expect(isFinalRound('semi')).toBe(false);
   });
 });

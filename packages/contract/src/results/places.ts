@@ -6,6 +6,21 @@ export interface Placeable {
   status: ResultStatus | null;
 }
 
+/**
+ * A final, or a discipline's only round (no round named): where medals are won. "Final", "finals", "F"
+ * and "timed final" in any case.
+ */
+export const isFinalRound = (round: string | null): boolean =>
+  round === null || /^(final|finals|f|timed final)$/i.test(round.trim()) || round.trim() === '';
+
+/**
+ * The heat a result is placed within. A final run in several heats (a timed final) is one race for the
+ * places: ranked across its heats by the mark. Heats of a preliminary round ("heat", "semi") are placed
+ * each on its own, since the heats are what qualifies.
+ */
+export const placingHeat = (round: string | null, heat: string | null): string | null =>
+  isFinalRound(round) ? null : heat;
+
 /** Those without a mark go last, in this order, and get no place. */
 const STATUS_ORDER: Record<ResultStatus, number> = { DNF: 0, NM: 1, DQ: 2, DNS: 3 };
 

@@ -15,6 +15,7 @@ import { recordRoutes } from '../records/routes.js';
 import { registrationRoutes } from '../registration/routes.js';
 import { reviewQueueRoutes } from '../registration-review/queue-routes.js';
 import { registrationReviewRoutes } from '../registration-review/routes.js';
+import { manualResultRoutes } from '../results/manual.js';
 import { publicResultRoutes } from '../results/public.js';
 import { resultRoutes } from '../results/routes.js';
 import { systemRoutes } from '../system/routes.js';
@@ -36,6 +37,7 @@ export const routes = {
   ...registrationReviewRoutes,
   ...competitionRoutes,
   ...resultRoutes,
+  ...manualResultRoutes,
   ...publicResultRoutes,
   ...certificateRoutes,
   ...recordRoutes,

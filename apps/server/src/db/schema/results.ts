@@ -26,7 +26,8 @@ export const resultImports = pgTable(
       .notNull()
       .references(() => entryForms.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    /** "manual": entered on screen (results/manual.ts). */
+    format: text('format', { enum: ['csv', 'xlsx', 'manual'] }).notNull(),
     /** SHA-256 of the results the rows would publish (not of the file's bytes): equal results, equal hash. */
     contentSha256: text('content_sha256').notNull(),
     rows: jsonb('rows').$type<CheckedResult[]>().notNull(),

@@ -1,4 +1,4 @@
-import { type Discipline, formatMark, type ResultStatus } from '@para/contract';
+import { type Discipline, formatMark, isFinalRound, type ResultStatus } from '@para/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { certificates } from '../../db/schema/certificates.js';
@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { lockForm } from '../competitions/places.js';
+import { recordsSetInVersion } from '../records/records.service.js';
 import { nextCounter } from '../registration/uid.js';
 import { currentVersion } from '../results/imports.js';
 import { type CertificateRecord, ISSUER } from './record.js';
@@ -44,7 +45,7 @@ const dueKey = (item: { uid: string; disciplineKey: string; kind: Kind }) =>
   `${item.uid}\u0000${item.disciplineKey}\u0000${item.kind}`;
 
 /** Without rounds, or the final: where medals (and merit) are won. */
-const isMedalRound = (round: string | null) => round === null || /^(final|finals|f)$/i.test(round.trim());
+const isMedalRound = isFinalRound;
 
 /** `PSA-C-2026-000123`: per calendar year of issue, never reused. */
 export async function nextCertificateNumber(db: DbOrTx, at: Date): Promise<string> {
@@ -55,8 +56,10 @@ export async function nextCertificateNumber(db: DbOrTx, at: Date): Promise<strin
 
 /**
  * The certificates the current results call for. Participation: every athlete with a result other than
- * DNS in a discipline (medallists too). Merit: a place 1–3 in the final, or in the only round. An
- * athlete with several rows in a discipline (heats and a final) gets one of each kind, resting on the
+ * DNS in a discipline (medallists too). Merit: a place 1–3 in the final, or in the only round. Record:
+ * a mark that set a state record (`recordRows`, the results' rows; equalling one is not setting it),
+ * resting on the row that set it (the last, when a heat and the final both did). An athlete with
+ * several rows in a discipline (heats and a final) gets one of each kind, the others resting on the
  * final's row when there is one, else on the last row of the file.
  */
 function dueCertificates(
@@ -66,6 +69,7 @@ function dueCertificates(
     page1: { fullName?: string; nameInStateScript?: string | null } | null;
   }[],
   disciplines: Discipline[],
+  recordRows: ReadonlySet<number>,
 ): Map<string, Due> {
   const byAthlete = new Map<string, typeof rows>();
   for (const row of [...rows].sort((a, b) => a.result.row - b.result.row)) {
@@ -94,6 +98,16 @@ function dueCertificates(
     due.set(dueKey({ ...result, kind: 'participation' }), { ...base, kind: 'participation' });
     const medal = finalRows.find((row) => row.result.place !== null && row.result.place <= 3);
     if (medal) due.set(dueKey({ ...result, kind: 'merit' }), { ...base, kind: 'merit' });
+    const setRecord = athleteRows.filter((row) => recordRows.has(row.result.row)).at(-1)?.result;
+    if (setRecord) {
+      due.set(dueKey({ ...result, kind: 'record' }), {
+        ...base,
+        kind: 'record',
+        place: isMedalRound(setRecord.round) ? setRecord.place : null,
+        mark: setRecord.markValue === null ? '' : formatMark(discipline.resultKind, setRecord.markValue),
+        status: setRecord.status,
+      });
+    }
   }
   return due;
 }
@@ -130,7 +144,9 @@ export async function issueCertificates(
       .leftJoin(users, eq(users.id, results.userId))
       .leftJoin(registrations, eq(registrations.userId, results.userId))
       .where(and(eq(results.formId, formId), eq(results.version, version.version)));
-    const due = dueCertificates(rows, form.disciplines);
+    const setRecords = await recordsSetInVersion(tx, formId, version.version);
+    const recordRows = new Set([...setRecords].filter(([, mark]) => mark.step === 'set').map(([row]) => row));
+    const due = dueCertificates(rows, form.disciplines, recordRows);
 
     const existing = await tx
       .select()

@@ -60,7 +60,7 @@ export function achievementLine(record: CertificateRecord): string {
     const medal = ['Gold', 'Silver', 'Bronze'][record.place - 1];
     return `won ${ordinal(record.place)} place${medal ? ` (${medal})` : ''} in ${record.discipline.name}${mark}`;
   }
-  if (record.kind === 'record') return `set a record in ${record.discipline.name}${mark}`;
+  if (record.kind === 'record') return `set a state record in ${record.discipline.name}${mark}`;
   return `took part in ${record.discipline.name}${mark}`;
 }
 

@@ -94,6 +94,12 @@ export async function resultsForms(ctx: AppContext): Promise<{ items: ResultsFor
         publishedAt: version?.publishedAt.toISOString() ?? null,
         pendingImportId: pending && pending.publishedVersion === null ? pending.id : null,
         archive: row.form.archive,
+        disciplines: row.form.disciplines.map((item) => ({
+          key: item.key,
+          name: item.name,
+          nameHi: item.nameHi ?? '',
+          kind: item.resultKind,
+        })),
       };
     }),
   };

@@ -2,8 +2,10 @@ import {
   type Discipline,
   formatMark,
   formatWind,
+  isFinalRound,
   type MyResult,
   type PublicDisciplineResults,
+  placingHeat,
   type ResultStatus,
 } from '@para/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -66,10 +68,14 @@ function publicResult(item: Joined, discipline: Discipline | undefined) {
   };
 }
 
-/** Rounds and heats in the order the file first gave them; in each, places, then DNF, NM, DQ, DNS. */
+/**
+ * Rounds and heats in the order the file first gave them; in each, places, then DNF, NM, DQ, DNS. A
+ * final run in several heats is one group, in the order of its places across the heats.
+ */
 function placeOrder(rows: Joined[]): Joined[] {
   const firstRow = new Map<string, number>();
-  const group = (row: Joined) => `${row.result.round ?? ''}\u0000${row.result.heat ?? ''}`;
+  const group = (row: Joined) =>
+    `${row.result.round ?? ''}\u0000${placingHeat(row.result.round, row.result.heat) ?? ''}`;
   for (const row of [...rows].sort((a, b) => a.result.row - b.result.row)) {
     if (!firstRow.has(group(row))) firstRow.set(group(row), row.result.row);
   }
@@ -121,15 +127,12 @@ export async function publicResults(ctx: AppContext, formId: string): Promise<Pu
     }));
 }
 
-/** A medal is a place 1–3 of a result without a round, or of the final. */
-const isMedalRound = (round: string | null) => round === null || /^(final|finals|f)$/i.test(round.trim());
-
 export async function medalTable(ctx: AppContext, formId: string) {
   const { rows } = await currentRows(ctx.db, formId);
   const table = new Map<string, { district: string; gold: number; silver: number; bronze: number }>();
   for (const row of rows) {
     const { place, round } = row.result;
-    if (place === null || place > 3 || !isMedalRound(round)) continue;
+    if (place === null || place > 3 || !isFinalRound(round)) continue;
     const district = row.district ?? '';
     const line = table.get(district) ?? { district, gold: 0, silver: 0, bronze: 0 };
     if (place === 1) line.gold += 1;

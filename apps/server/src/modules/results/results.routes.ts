@@ -6,6 +6,8 @@ import { addRawRoute, addRoute } from '../../lib/route.js';
 import { kickCertificateJobs } from '../certificates/jobs.js';
 import { resultsForms } from './forms.js';
 import { getResultsImport, importResults } from './imports.js';
+import { manualResults, removeManualResult, saveManualResult } from './manual.js';
+import { keptPerCompetition } from './public-cache.js';
 import { publicCompetition, publicCompetitionList } from './public-competitions.js';
 import { publishResults } from './publish.js';
 import { medalTable, myResults, publicResults } from './published.js';
@@ -13,6 +15,8 @@ import { resultsTemplate } from './template.js';
 
 /** Results: imports and publishing (administrators), published results (everyone), the athlete's own. */
 export function resultsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const keptResults = keptPerCompetition(app, ctx, (formId) => publicResults(ctx, formId));
+  const keptMedals = keptPerCompetition(app, ctx, (formId) => medalTable(ctx, formId));
   addRoute(app, routes.resultsForms, async () => ({ data: await resultsForms(ctx) }));
   addRawRoute(app, routes.importResults, async (request, reply) => {
     const data = await importResults(ctx, requireAuth(request).user.id, request);
@@ -40,6 +44,17 @@ export function resultsRoutes(app: FastifyInstance, ctx: AppContext): void {
       data,
     };
   });
+  addRoute(app, routes.manualResults, async (request) => ({
+    data: await manualResults(ctx, request.params.formId),
+  }));
+  addRoute(app, routes.saveManualResult, async (request) => ({
+    message: 'The result is saved in the draft. Publish the draft when the results are complete.',
+    data: await saveManualResult(ctx, requireAuth(request).user.id, request.params.formId, request.body),
+  }));
+  addRoute(app, routes.removeManualResult, async (request) => ({
+    message: 'The result is removed from the draft.',
+    data: await removeManualResult(ctx, requireAuth(request).user.id, request.params.formId, request.body),
+  }));
   addRawRoute(app, routes.resultsTemplate, async (request, reply) => {
     const file = await resultsTemplate(ctx, request.params.formId, request.query.format);
     return reply
@@ -49,10 +64,10 @@ export function resultsRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(file.body);
   });
   addRoute(app, routes.publicResults, async (request) => ({
-    data: await publicResults(ctx, request.params.formId),
+    data: await keptResults(request.params.formId),
   }));
   addRoute(app, routes.medalTable, async (request) => ({
-    data: await medalTable(ctx, request.params.formId),
+    data: await keptMedals(request.params.formId),
   }));
   addRoute(app, routes.publicResultsList, async (request) => ({
     data: await publicCompetitionList(ctx, request.query.lang),

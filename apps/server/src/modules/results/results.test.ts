@@ -182,6 +182,11 @@ describe('importing and publishing results', () => {
     expect(forms.body.data.items).toEqual([
       expect.objectContaining({ formId, starters: 4, publishedVersion: 2, pendingImportId: null }),
     ]);
+    // The preview names disciplines by their names (the key is what a file writes).
+    expect(forms.body.data.items[0].disciplines).toEqual([
+      { key: 'w100', name: "Women's 100 m", nameHi: 'महिला 100 मी', kind: 'time' },
+      { key: 'wlj', name: "Women's long jump", nameHi: '', kind: 'distance' },
+    ]);
   });
 
   it('keeps athletes out of the administrators’ calls', async () => {

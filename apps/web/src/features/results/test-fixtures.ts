@@ -17,6 +17,9 @@ export const formRow = (overrides: Partial<ResultsFormRow> = {}): ResultsFormRow
   publishedVersion: 0,
   publishedAt: null,
   pendingImportId: null,
+  disciplines: [
+    { key: 'men-100m-t42', name: "Men's 100 m T42-T47", nameHi: 'पुरुष 100 मी T42-T47', kind: 'time' },
+  ],
   ...overrides,
 });
 

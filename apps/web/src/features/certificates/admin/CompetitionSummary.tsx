@@ -88,6 +88,7 @@ export function CompetitionSummary({
           {t('certificatesAdmin.counts', {
             participation: formatNumber(item.valid.participation),
             merit: formatNumber(item.valid.merit),
+            record: formatNumber(item.valid.record),
             superseded: formatNumber(item.superseded),
             revoked: formatNumber(item.revoked),
             version: item.resultsVersion,

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { PublishedResults, ResultsFormRow, ResultsImport } from '@para/contract';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Alert } from '../../../components/feedback';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePublishResults } from '../api';
+import { disciplineNamer, rowDisciplines } from '../discipline-names';
 import { issuesOfFailure, publishBlockers, rowsOfFailure } from '../preview';
 import { IssueList } from './IssueList';
 import { PreviewRows } from './PreviewRows';
@@ -42,6 +43,8 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
   const [confirming, setConfirming] = useState(false);
   const [published, setPublished] = useState<PublishedResults | null>(null);
   const blockedId = useId();
+  const nameOf = useMemo(() => disciplineNamer(form.disciplines, lang), [form.disciplines, lang]);
+  const disciplineOfRow = useMemo(() => rowDisciplines(data, nameOf), [data, nameOf]);
   // The same results as those published change nothing: no correction, so no reason to give.
   const correction = form.publishedVersion > 0 && !data.sameAsPublished;
   const blockers = publishBlockers(data, { acknowledged, reason, correction });
@@ -61,7 +64,9 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {t('resultsAdmin.previewTitle', { file: data.fileName })}
+        {data.format === 'manual'
+          ? t('resultsManual.previewTitle')
+          : t('resultsAdmin.previewTitle', { file: data.fileName })}
       </Title>
       <SimpleGrid cols={{ base: 3 }} spacing="xs">
         <Count label={t('resultsAdmin.countRows')} value={data.rows.length} />
@@ -78,12 +83,12 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
           <Text size="sm" mb="xs">
             {t('resultsAdmin.errorsIntro')}
           </Text>
-          <IssueList issues={data.errors} />
+          <IssueList issues={data.errors} disciplineOfRow={disciplineOfRow} />
         </Alert>
       )}
       {data.warnings.length > 0 && (
         <Alert color="yellow" title={t('resultsAdmin.warningsTitle', { count: data.warnings.length })}>
-          <IssueList issues={data.warnings} />
+          <IssueList issues={data.warnings} disciplineOfRow={disciplineOfRow} />
           <Checkbox
             mt="sm"
             label={t('resultsAdmin.acknowledge')}
@@ -92,7 +97,7 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
           />
         </Alert>
       )}
-      <PreviewRows data={data} />
+      <PreviewRows data={data} nameOf={nameOf} />
       {published ? (
         <Alert color={published.changed ? 'green' : 'blue'} role="status" focusOnAppear>
           {published.changed
@@ -115,7 +120,9 @@ export function ImportPreview({ data, form }: { data: ResultsImport; form: Resul
           {failure && (
             <Alert color="red" title={t('resultsAdmin.publishFailed')}>
               <Text size="sm">{errorText(t, failure)}</Text>
-              {failureIssues.length > 0 && <IssueList issues={failureIssues} />}
+              {failureIssues.length > 0 && (
+                <IssueList issues={failureIssues} disciplineOfRow={disciplineOfRow} />
+              )}
               {failureRows.length > 0 && (
                 <Text size="sm">
                   {t('resultsAdmin.rowsNamed', { count: failureRows.length, rows: failureRows.join(', ') })}

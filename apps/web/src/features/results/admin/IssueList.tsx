@@ -11,15 +11,30 @@ export const LISTED = 100;
 /** The text of one problem, naming its row (unless the row is said beside it): the web's own words for its code, the server's otherwise. */
 export function useIssueText() {
   const { t } = useTranslation();
-  return (issue: Issue, { withRow = true } = {}) => {
+  return (issue: Issue, { withRow = true, discipline }: { withRow?: boolean; discipline?: string } = {}) => {
     const text = t(`errors.${issue.code}`, { defaultValue: issue.message });
     const column = issue.column ? ` ${t('resultsAdmin.issueColumn', { column: issue.column })}` : '';
-    return (withRow ? t('resultsAdmin.issue', { row: formatCount(issue.row), text }) : text) + column;
+    if (!withRow) return text + column;
+    const row = formatCount(issue.row);
+    return (
+      (discipline
+        ? t('resultsAdmin.issueInDiscipline', { row, discipline, text })
+        : t('resultsAdmin.issue', { row, text })) + column
+    );
   };
 }
 
-/** Problems as a list, each naming its row; a long list shows its first LISTED and says how many more. */
-export function IssueList({ issues }: { issues: Issue[] }) {
+/**
+ * Problems as a list, each naming its row (and the row's discipline, when `disciplineOfRow` knows it);
+ * a long list shows its first LISTED and says how many more.
+ */
+export function IssueList({
+  issues,
+  disciplineOfRow,
+}: {
+  issues: Issue[];
+  disciplineOfRow?: (row: number) => string | undefined;
+}) {
   const { t } = useTranslation();
   const text = useIssueText();
   const shown = issues.slice(0, LISTED);
@@ -28,7 +43,7 @@ export function IssueList({ issues }: { issues: Issue[] }) {
       <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
         {shown.map((issue) => (
           <li key={`${issue.row}-${issue.code}-${issue.column ?? ''}`}>
-            <Text size="sm">{text(issue)}</Text>
+            <Text size="sm">{text(issue, { discipline: disciplineOfRow?.(issue.row) })}</Text>
           </li>
         ))}
       </ul>

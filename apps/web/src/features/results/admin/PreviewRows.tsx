@@ -15,7 +15,7 @@ const markOf = (row: PreviewRow) =>
  * The file's rows as read, a page at a time (a file may hold 20,000): rows with errors first, then
  * those with warnings, each with its problems; "only rows with problems" leaves the others out.
  */
-export function PreviewRows({ data }: { data: ResultsImport }) {
+export function PreviewRows({ data, nameOf }: { data: ResultsImport; nameOf: (key: string) => string }) {
   const { t } = useTranslation();
   const issueText = useIssueText();
   const hasProblems = data.errors.length + data.warnings.length > 0;
@@ -58,7 +58,7 @@ export function PreviewRows({ data }: { data: ResultsImport }) {
             shown.map((row) => (
               <Table.Tr key={row.row}>
                 <Table.Td style={noWrap}>{row.row}</Table.Td>
-                <Table.Td>{row.discipline}</Table.Td>
+                <Table.Td>{nameOf(row.discipline)}</Table.Td>
                 <Table.Td style={noWrap}>
                   {[row.uid, row.bib && `#${row.bib}`].filter(Boolean).join(' ')}
                 </Table.Td>

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { FakeXhr } from '../../../test/fakes';
 import { TestProviders } from '../../../test/render';
@@ -59,9 +60,34 @@ describe('uploading a results file', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     session.set({ accessToken: 'token-123', _id: 'admin' });
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     session.reset();
+    await changeLanguage('en');
+  });
+
+  it("names each row's discipline by its name, not its key, in the rows and the problems (English and Hindi)", async () => {
+    mount(formsReply());
+    const data = resultsImport({
+      rows: [
+        checkedRow(2),
+        checkedRow(3, { discipline: 'women-javelin', kind: null, place: null, valid: false }),
+      ],
+      errors: [issue(3, 'RESULT_DISCIPLINE_UNKNOWN', 'discipline')],
+      warnings: [issue(2, 'RESULT_WIND_ASSISTED', 'wind')],
+    });
+    await uploadWith(200, { success: true, message: '', data });
+    const table = await screen.findByRole('region', { name: 'Rows of the file' });
+    expect(within(table).getByText("Men's 100 m T42-T47")).toBeInTheDocument();
+    expect(within(table).queryByText('men-100m-t42')).toBeNull();
+    // A key the form does not know is shown as the file wrote it.
+    expect(within(table).getByText('women-javelin')).toBeInTheDocument();
+    expect(screen.getByText(/^Row 2 \(Men's 100 m T42-T47\): The wind was over/)).toBeInTheDocument();
+    expect(screen.getByText(/^Row 3 \(women-javelin\): This discipline is not on/)).toBeInTheDocument();
+
+    await act(() => changeLanguage('hi'));
+    expect(await within(table).findByText('पुरुष 100 मी T42-T47')).toBeInTheDocument();
+    expect(screen.getByText(/^पंक्ति 2 \(पुरुष 100 मी T42-T47\):/)).toBeInTheDocument();
   });
 
   it('sends the competition before the file, shows progress, and lists an error by its row with Publish disabled', async () => {
@@ -91,7 +117,9 @@ describe('uploading a results file', () => {
 
     const errors = await screen.findByText('1 error blocks publishing');
     const alert = errors.closest<HTMLElement>('[role="alert"]')!;
-    expect(within(alert).getByText(/^Row 3: The mark cannot be read\./)).toBeInTheDocument();
+    expect(
+      within(alert).getByText(/^Row 3 \(Men's 100 m T42-T47\): The mark cannot be read\./),
+    ).toBeInTheDocument();
     expect(publishButton()).toBeDisabled();
     expect(publishButton()).toHaveAccessibleDescription('Correct the errors to publish.');
     // The row with the error comes first in the table, with only rows with problems shown.
@@ -118,7 +146,9 @@ describe('uploading a results file', () => {
     const data = resultsImport({ warnings: [issue(4, 'RESULT_WIND_ASSISTED', 'wind')] });
     const { user } = await uploadWith(200, { success: true, message: '', data });
 
-    expect(await screen.findByText(/^Row 4: The wind was over \+2\.0 m\/s/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Row 4 \(Men's 100 m T42-T47\): The wind was over \+2\.0 m\/s/),
+    ).toBeInTheDocument();
     expect(publishButton()).toBeDisabled();
     expect(publishButton()).toHaveAccessibleDescription('Tick “I have read the warnings” to publish.');
     await user.click(screen.getByRole('checkbox', { name: 'I have read the warnings' }));
@@ -226,7 +256,9 @@ describe('uploading a results file', () => {
     expect(screen.getByText('A file uploaded earlier is waiting, not published.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open its preview' }));
     expect(await screen.findByRole('heading', { name: /preview of earlier\.csv/ })).toBeInTheDocument();
-    expect(screen.getByText(/^Row 2: The same bib number is given to two athletes\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Row 2 \(Men's 100 m T42-T47\): The same bib number is given to two athletes\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open its preview' })).toBeNull();
   });
 
