@@ -230,7 +230,7 @@ clearInterval(sampler);
 const portalCpu = portalCpuSeconds() - cpuBefore;
 const wallSeconds = (Date.now() - began) / 1000;
 
-const command = `DATABASE_URL=… ${MODE === 'max' ? 'MODE=max ' : ''}${
+const command = `DATABASE_URL=… ${MODE === 'max' ? 'MODE=max ' : ''}${CAMP_SHARE === 0.1 ? '' : `CAMP_SHARE=${CAMP_SHARE} `}${
   MODE === 'steady'
     ? `ATHLETES=${ATHLETES} DURATION=${DURATION} `
     : `START_RATE=${START_RATE} RATE_STEP=${RATE_STEP} STEP_SECONDS=${STEP_SECONDS} `
