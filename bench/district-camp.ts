@@ -5,9 +5,10 @@
 //     athlete comes through one network address, which the proxy in front of the portal passes in
 //     X-Forwarded-For (TRUST_PROXY names the proxy), on a camp a district secretary opened from there.
 //     Goal: no refusal, no error, p95 of every kind of call under 300 ms.
-//   MODE=max: the same journeys at a rising rate (START_RATE, then +RATE_STEP a minute each STEP_SECONDS)
-//     until a step misses the goal or its athletes do not finish in time; the last step that held is the
-//     rate of complete registrations a minute the instance sustains.
+//   MODE=max: the same journeys at a rising rate (START_RATE a minute, +RATE_STEP each STEP_SECONDS, up
+//     to MAX_RATE) until the athletes of a step no longer finish in time or anything is refused; a step
+//     that misses is run once more. Reported: the highest rate held with every p95 under the goal (the
+//     rate of complete registrations a minute the instance sustains), and the highest it kept pace with.
 // One portal process (apps/server/src/main.ts, as deployed) on a free port with a data folder of its
 // own; mail goes to an SMTP receiver here, which reads each athlete's code. The load average is sampled
 // every 10 s, and the portal's own CPU time recorded, since the machine is shared.
@@ -32,9 +33,10 @@ const MODE = process.env.MODE === 'max' ? 'max' : 'steady';
 const ATHLETES = Number(process.env.ATHLETES ?? 1_000);
 const DURATION = Number(process.env.DURATION ?? 600);
 const CAMP_SHARE = Number(process.env.CAMP_SHARE ?? 0.1);
-const START_RATE = Number(process.env.START_RATE ?? 60);
+const START_RATE = Number(process.env.START_RATE ?? 30);
 const RATE_STEP = Number(process.env.RATE_STEP ?? 30);
 const STEP_SECONDS = Number(process.env.STEP_SECONDS ?? 60);
+const MAX_RATE = Number(process.env.MAX_RATE ?? 600);
 const PORT = Number(process.env.BENCH_PORT ?? 3140);
 const P95_GOAL_MS = 300;
 const CAMP_DISTRICT = 'Ernakulam';
@@ -186,23 +188,24 @@ if (MODE === 'steady') {
   );
 } else {
   const steps: Record<string, unknown>[] = [];
-  let sustained = 0;
-  for (let rate = START_RATE; ; rate += RATE_STEP) {
+  let withinGoal = 0;
+  let keptPace = 0;
+  let again = false;
+  for (let rate = START_RATE; rate <= MAX_RATE; ) {
     const recorder = new Recorder();
     const count = Math.round((rate * STEP_SECONDS) / 60);
     const run = await arrivals(recorder, count, STEP_SECONDS);
     const summary = recorder.summary();
-    // Held: everyone registered, nothing refused, every p95 under the goal, and the journeys kept pace
-    // (the last athlete done within 20 s of the last arrival).
-    const held =
-      summary.failures.length === 0 &&
-      summary.completed === count &&
-      summary.worstP95 < P95_GOAL_MS &&
-      run.seconds < STEP_SECONDS + 20;
+    // Kept pace: everyone registered, nothing refused, and the last athlete done within 20 s of the
+    // last arrival. Held: that, and every kind of call with its p95 under the goal.
+    const kept =
+      summary.failures.length === 0 && summary.completed === count && run.seconds < STEP_SECONDS + 20;
+    const held = kept && summary.worstP95 < P95_GOAL_MS;
     steps.push({
       ratePerMinute: rate,
       athletes: count,
       finishedAfterSeconds: Number(run.seconds.toFixed(1)),
+      keptPace: kept,
       held,
       load: load(),
       ...summary,
@@ -210,20 +213,32 @@ if (MODE === 'steady') {
     });
     process.stdout.write(
       `${rate}/min: ${summary.completed}/${count} registered, ${summary.failures.length} refused or failed, ` +
-        `worst p95 ${summary.worstP95} ms, done after ${run.seconds.toFixed(0)} s, load ${load().join(' ')}: ${held ? 'held' : 'missed'}\n`,
+        `worst p95 ${summary.worstP95} ms, done after ${run.seconds.toFixed(0)} s, load ${load().join(' ')}: ` +
+        `${held ? 'held' : kept ? 'kept pace, p95 over' : 'fell behind'}\n`,
     );
-    if (!held) break;
-    sustained = rate;
+    if (held) withinGoal = rate;
+    if (kept) keptPace = rate;
+    // A step that misses is run once more at the same rate: the machine is shared, and one burst of
+    // someone else's work can move a p95 of a minute's calls.
+    if (!held && !again) {
+      again = true;
+      continue;
+    }
+    again = false;
+    if (!kept) break;
+    rate += RATE_STEP;
   }
   result = {
     startRate: START_RATE,
     rateStep: RATE_STEP,
     stepSeconds: STEP_SECONDS,
-    sustainedPerMinute: sustained,
+    sustainedPerMinute: withinGoal,
+    keptPacePerMinute: keptPace,
     steps,
   };
   process.stdout.write(
-    `sustained: ${sustained} complete registrations a minute with every p95 under ${P95_GOAL_MS} ms\n`,
+    `highest rate held with every p95 under ${P95_GOAL_MS} ms: ${withinGoal} a minute; ` +
+      `highest rate kept pace with (no refusal, no error): ${keptPace} a minute\n`,
   );
 }
 clearInterval(sampler);
