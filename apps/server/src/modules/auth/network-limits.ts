@@ -2,15 +2,14 @@ import type { AppContext } from '../../lib/context.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { campOpenOn } from '../districts/camps.js';
 
-const HOUR = 3_600_000;
-
 /**
  * Counts a request against a per-network limit of the steps that follow a sign-up (entering the mailed
  * code, asking for it again, signing in). At an open registration camp every athlete comes through the
- * camp's one address, so these limits there allow twice the camp's sign-ups in their window (a code
- * typed again, a second sign-in): with the ordinary 60 codes in 10 minutes, the 61st athlete of a busy
- * camp could not verify the address it had just signed up with. The per-account limits, which are
- * what stop guessing, stay as they are (decision 29).
+ * camp's one address, so these limits there allow twice the camp's hourly sign-ups (a code typed
+ * again, a second sign-in) in each of their windows, since a camp may use its whole hour's sign-ups in
+ * one window: with the ordinary 60 codes in 10 minutes, the 61st athlete of a busy camp could not
+ * verify the address it had just signed up with. The per-account limits, which are what stop
+ * guessing, stay as they are (decision 29).
  */
 export async function consumeNetworkLimit(
   ctx: AppContext,
@@ -22,6 +21,6 @@ export async function consumeNetworkLimit(
     await ctx.limiter.consume(`${step}:ip:${ip}`, limit);
     return;
   }
-  const campMax = Math.ceil((2 * ctx.config.signupsPerCampPerHour * limit.windowMs) / HOUR);
+  const campMax = 2 * ctx.config.signupsPerCampPerHour;
   await ctx.limiter.consume(`${step}:camp:${ip}`, { ...limit, max: Math.max(limit.max, campMax) });
 }

@@ -7,7 +7,9 @@ import { createLoggedInUser, createUser, loginAs, uniqueEmail } from '../../../t
 let t: TestContext;
 let secretaryToken: string;
 beforeAll(async () => {
-  t = await createTestContext({ TRUST_PROXY: '127.0.0.1' });
+  // A camp allowance of 60 sign-ups an hour (600 in production) keeps the counts below short: the
+  // steps after signing up then allow 120 in each window, above the ordinary 60, 30 and 100.
+  t = await createTestContext({ TRUST_PROXY: '127.0.0.1', SIGNUPS_PER_CAMP_PER_HOUR: '60' });
   await createUser(t, { email: ADMIN_EMAIL, name: 'Mary Administrator' });
   const adminToken = await loginAs(t, ADMIN_EMAIL);
   const secretary = await createLoggedInUser(t, { name: 'Suresh Menon' });
@@ -53,10 +55,11 @@ describe('the steps after signing up, at a registration camp', () => {
     expect(ordinary[60]).toBe(429);
 
     await openCampOn('198.51.100.21');
-    // At the camp: twice its hourly sign-ups (600) for the ten-minute window, 200, and then a limit still.
-    const camp = await statuses('198.51.100.21', 201, '/api/verify-email', verify);
-    expect(camp.slice(0, 200).filter((status) => status !== 400)).toEqual([]);
-    expect(camp[200]).toBe(429);
+    // At the camp: twice its hourly sign-ups, 120, even within the ten minutes (the bench signed a
+    // camp's whole hour up in less), and then a limit still.
+    const camp = await statuses('198.51.100.21', 121, '/api/verify-email', verify);
+    expect(camp.slice(0, 120).filter((status) => status !== 400)).toEqual([]);
+    expect(camp[120]).toBe(429);
   });
 
   it('lets a camp ask for codes again and sign in past the ordinary per-network limits', async () => {
