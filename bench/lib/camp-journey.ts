@@ -54,7 +54,13 @@ export async function documentFiles() {
   // Smoothed noise: a photographed page or face compresses like this, unlike a flat colour.
   const picture = (width: number, height: number) =>
     sharp({
-      create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 140, sigma: 40 } },
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 140, sigma: 40 },
+      },
     })
       .blur(2.5)
       .jpeg({ quality: 85 })
