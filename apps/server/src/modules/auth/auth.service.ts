@@ -19,6 +19,7 @@ import {
 import { issueCode, type PendingSignup, useCode } from './codes.js';
 import { limits, loginBackoff, SESSION_TTL_MS } from './limits.js';
 import { passwordResetMail, verificationMail } from './mail.js';
+import { consumeNetworkLimit } from './network-limits.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
 
 export const isAdminEmail = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);
@@ -132,7 +133,7 @@ export async function signup(
 }
 
 export async function verifyEmail(ctx: AppContext, ip: string, input: { email: string; otp: string }) {
-  await ctx.limiter.consume(`verify:ip:${ip}`, limits.verifyPerIp);
+  await consumeNetworkLimit(ctx, ip, 'verify', limits.verifyPerIp);
   await ctx.limiter.consume(`verify:account:${input.email}`, limits.verifyPerAccount);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user)
@@ -172,7 +173,7 @@ export async function verifyEmail(ctx: AppContext, ip: string, input: { email: s
 }
 
 export async function resendOtp(ctx: AppContext, ip: string, email: string): Promise<void> {
-  await ctx.limiter.consume(`resend:ip:${ip}`, limits.resendPerIp);
+  await consumeNetworkLimit(ctx, ip, 'resend', limits.resendPerIp);
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.emailVerifiedAt && !user.blockedAt) {
     // A new code for the newest sign-up, with its credentials (the address is all a resend names).
@@ -199,7 +200,7 @@ const blockedError = (user: UserRow) => accountBlocked(user);
 const WRONG_LOGIN = 'The e-mail address or password is not right.';
 
 export async function login(ctx: AppContext, ip: string, input: { email: string; password: string }) {
-  await ctx.limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
+  await consumeNetworkLimit(ctx, ip, 'login', limits.loginPerIp);
   // Per account and client together, counted before the password is checked (parallel guesses count too).
   const backoffKey = `login:account-ip:${input.email}|${ip}`;
   await claimAttempt(ctx.db, ctx.clock, backoffKey, loginBackoff);
@@ -233,7 +234,7 @@ export async function login(ctx: AppContext, ip: string, input: { email: string;
 const RESET_SENT = 'If an account exists for this address, we have sent a code to it.';
 
 export async function forgotPasswordSendOtp(ctx: AppContext, ip: string, email: string): Promise<string> {
-  await ctx.limiter.consume(`resend:ip:${ip}`, limits.resendPerIp);
+  await consumeNetworkLimit(ctx, ip, 'resend', limits.resendPerIp);
   await ctx.limiter.consume(`reset:${email}`, limits.resendPerAddress);
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.blockedAt) {
@@ -248,7 +249,7 @@ export async function forgotPasswordChangePassword(
   ip: string,
   input: { email: string; otp: string; password: string },
 ): Promise<void> {
-  await ctx.limiter.consume(`verify:ip:${ip}`, limits.verifyPerIp);
+  await consumeNetworkLimit(ctx, ip, 'verify', limits.verifyPerIp);
   await ctx.limiter.consume(`verify:account:${input.email}`, limits.verifyPerAccount);
   assertPasswordAllowed(input.password);
   const user = await findUserByEmail(ctx.db, input.email);
