@@ -159,6 +159,10 @@ export const errorCodeList = [
   'TAKEOVER_CODE_INVALID',
   'TAKEOVER_EMAIL_MISMATCH',
   'CAMP_NOT_FOUND',
+  'DISTRICT_CHECK_OFF',
+  'DISTRICT_CHECK_NOT_SUBMITTED',
+  'DOCUMENT_NOT_OF_ATHLETE',
+  'PAY_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

@@ -6,6 +6,7 @@ import { authRoutes } from '../auth/routes.js';
 import { certificateRoutes } from '../certificates/routes.js';
 import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
+import { districtAssistanceRoutes } from '../districts/assistance-routes.js';
 import { districtRoutes } from '../districts/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
@@ -39,6 +40,7 @@ export const routes = {
   ...recordRoutes,
   ...accreditationRoutes,
   ...districtRoutes,
+  ...districtAssistanceRoutes,
 } as const;
 
 export type Routes = typeof routes;
