@@ -29,6 +29,7 @@ export const ADMIN_ONLY_TEXT_FILES = [
   'certificatesAdmin.json',
   'competitionsAdmin.json',
   'contentAdmin.json',
+  'districtAssist.json',
   'districtUnit.json',
   'resultsAdmin.json',
   'reviewDocs.json',

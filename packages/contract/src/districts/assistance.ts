@@ -61,6 +61,8 @@ export const payLinkResult = z.object({
   expiresAt: z.string(),
   /** The address it was e-mailed to; '' when the athlete has none. */
   emailedTo: z.string(),
+  /** A QR code of `url` (SVG) for a phone to scan off the secretary's screen. */
+  qrSvg: z.string(),
 });
 
 export const payLinkParams = z.strictObject({ token: z.string().trim().min(20).max(100) });

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { payLinks } from '../../db/schema/district-assistance.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -75,7 +76,8 @@ export async function sendPayLink(ctx: AppContext, secretary: UserRow, userId: s
     await ctx.mailer
       .send(payLinkMail(emailedTo, athlete.name, url, expiresAt))
       .catch((err: unknown) => ctx.logger.warn({ err }, 'payment link mail failed'));
-  return { url, expiresAt: expiresAt.toISOString(), emailedTo };
+  const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { url, expiresAt: expiresAt.toISOString(), emailedTo, qrSvg };
 }
 
 /** The athlete a live link pays for; an unknown, revoked or expired link is the same 404. */
