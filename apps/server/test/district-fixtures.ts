@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { ADMIN_EMAIL, type TestContext } from './context.js';
-import { createLoggedInUser, createUser, loginAs } from './factories.js';
+import { createLoggedInUser, createUser, loginAs, STRONG_PASSWORD, uniqueIp } from './factories.js';
 import { jpegBytes, multipart, page1, page2, page3 } from './registration-fixtures.js';
 
 /** The administrator and a secretary of each district named (one account each). */
@@ -79,4 +79,46 @@ export async function setDistrictCheck(t: TestContext, adminToken: string, on: b
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved;
+}
+
+/** The athlete takes the account over with a fresh code, confirms the address and signs in. */
+export async function takeOverAndSignIn(
+  t: TestContext,
+  secretaryToken: string,
+  userId: string,
+  email: string,
+) {
+  const issued = await t.call({
+    method: 'POST',
+    url: `/api/district/athletes/${userId}/takeover-code`,
+    token: secretaryToken,
+  });
+  expect(issued.status).toBe(200);
+  const done = await t.call({
+    method: 'POST',
+    url: '/api/take-over',
+    body: { code: issued.body.data.code, email, password: STRONG_PASSWORD },
+    ip: uniqueIp(),
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  const first = await t.call({
+    method: 'POST',
+    url: '/api/login',
+    body: { email, password: STRONG_PASSWORD },
+  });
+  expect(first.body.code).toBe('EMAIL_UNVERIFIED');
+  const verified = await t.call({
+    method: 'POST',
+    url: '/api/verify-email',
+    body: { email, otp: await t.mailbox.latestCode(email) },
+    ip: uniqueIp(),
+  });
+  expect(verified.status).toBe(200);
+  const login = await t.call({
+    method: 'POST',
+    url: '/api/login',
+    body: { email, password: STRONG_PASSWORD },
+  });
+  expect(login.status).toBe(200);
+  return login.body.data.accessToken as string;
 }
