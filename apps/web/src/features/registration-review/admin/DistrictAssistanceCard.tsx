@@ -32,7 +32,12 @@ export function DistrictAssistanceCard({ userId }: { userId: string }) {
           (check ? (
             <Stack gap="xs">
               <Group gap="sm">
-                <Badge color={check.recommendation === 'approve' ? 'green.9' : 'orange.9'} size="lg">
+                <Badge
+                  color={check.recommendation === 'approve' ? 'green' : 'orange'}
+                  variant="light"
+                  c="dark.9"
+                  size="lg"
+                >
                   {t(`districtAssist.recommendation.${check.recommendation}`)}
                 </Badge>
                 <Text size="sm">

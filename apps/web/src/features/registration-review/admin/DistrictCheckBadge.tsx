@@ -14,7 +14,7 @@ export function DistrictCheckBadge({ check }: { check: QueueRow['districtCheck']
     );
   return (
     <Stack gap={2}>
-      <Badge color={check.recommendation === 'approve' ? 'green.9' : 'orange.9'} variant="light">
+      <Badge color={check.recommendation === 'approve' ? 'green' : 'orange'} variant="light" c="dark.9">
         {t(`districtAssist.recommendation.${check.recommendation}`)}
       </Badge>
       <Text size="xs" c="dimmed">
