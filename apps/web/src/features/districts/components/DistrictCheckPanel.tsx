@@ -87,8 +87,7 @@ export function DistrictCheckPanel({
             value={remark}
             onChange={(event) => setRemark(event.currentTarget.value)}
             maxLength={1000}
-            autosize
-            minRows={2}
+            rows={3}
             withAsterisk={recommendation === 'return'}
             error={missing === 'remark' ? t('districtAssist.check.remarkNeeded') : undefined}
           />
