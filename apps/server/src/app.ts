@@ -16,6 +16,7 @@ import { registerWebApp } from './lib/web-app.js';
 import { accreditationRoutes } from './modules/accreditation/accreditation.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
+import { archiveRoutes } from './modules/archive/archive.routes.js';
 import { authRoutes } from './modules/auth/index.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   resultsRoutes(app, ctx);
   certificatesRoutes(app, ctx);
   recordsRoutes(app, ctx);
+  archiveRoutes(app, ctx);
   accreditationRoutes(app, ctx);
   districtsRoutes(app, ctx);
 

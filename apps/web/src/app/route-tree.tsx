@@ -122,7 +122,7 @@ const userPages: RouteObject[] = [
   { path: userPath(paths.user.upcomingEvents), lazy: page(competitions, { view: 'upcoming' }) },
   {
     path: userPath(paths.user.previousEvents),
-    lazy: page(() => import('../features/competitions/pages/PreviousEventsPage')),
+    lazy: page(() => import('../features/archive/pages/PreviousEventsPage')),
   },
   {
     path: userPath(paths.user.formPattern),

@@ -54,7 +54,14 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('../features/results/admin/UploadResultsPage')),
   },
   { path: adminPath(paths.admin.upcomingEvents), lazy: page(competitionsByDate, { when: 'upcoming' }) },
-  { path: adminPath(paths.admin.previousEvents), lazy: page(competitionsByDate, { when: 'past' }) },
+  {
+    path: adminPath(paths.admin.previousEvents),
+    lazy: page(() => import('../features/archive/admin/PreviousEventsAdminPage')),
+  },
+  {
+    path: adminPath(paths.admin.addPastCompetition),
+    lazy: page(() => import('../features/archive/admin/AddPastCompetitionPage')),
+  },
   {
     path: adminPath(paths.admin.eventsResults),
     lazy: page(() => import('../features/results/admin/EventsResultsPage')),
@@ -137,5 +144,17 @@ export const districtPages: RouteObject[] = [
   {
     path: districtPath(paths.district.athleteRegistrationPattern),
     lazy: page(() => import('../features/districts/pages/AssistedRegistrationPage')),
+  },
+  {
+    path: districtPath(paths.district.competitions),
+    lazy: page(() => import('../features/districts/pages/DistrictCompetitionsPage')),
+  },
+  {
+    path: districtPath(paths.district.competitionPattern),
+    lazy: page(() => import('../features/districts/pages/DistrictCompetitionPage')),
+  },
+  {
+    path: districtPath(paths.district.enterTeamPattern),
+    lazy: page(() => import('../features/districts/pages/TeamEntryPage')),
   },
 ];

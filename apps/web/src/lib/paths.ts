@@ -86,6 +86,7 @@ export const paths = {
     uploadEventsResult: '/admin/upload-events-result',
     upcomingEvents: '/admin/upcoming-events',
     previousEvents: '/admin/previous-events',
+    addPastCompetition: '/admin/previous-events/new',
     eventsResults: '/admin/events-results',
     performanceCertificate: '/admin/performance-certificate',
     accreditation: '/admin/accreditation',
@@ -119,6 +120,11 @@ export const paths = {
     newAthlete: '/district/athletes/new',
     athleteRegistration: (userId: string) => `/district/athletes/${encodeURIComponent(userId)}/registration`,
     athleteRegistrationPattern: '/district/athletes/:userId/registration',
+    competitions: '/district/competitions',
+    competition: (formId: string) => `/district/competitions/${encodeURIComponent(formId)}`,
+    competitionPattern: '/district/competitions/:formId',
+    enterTeam: (formId: string) => `/district/competitions/${encodeURIComponent(formId)}/enter`,
+    enterTeamPattern: '/district/competitions/:formId/enter',
   },
 } as const;
 

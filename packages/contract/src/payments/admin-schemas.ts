@@ -7,7 +7,7 @@ import { paymentGateways, paymentStatuses, paymentSummary } from './schemas.js';
 export const paymentsQuery = z.strictObject({
   ...pageQuery,
   status: z.enum(paymentStatuses).optional(),
-  purpose: z.enum(['registration', 'entry']).optional(),
+  purpose: z.enum(['registration', 'entry', 'team']).optional(),
   gateway: z.enum(paymentGateways).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),

@@ -39,7 +39,7 @@ export const verifyPaymentBody = z.strictObject({
 
 export const paymentSummary = z.object({
   _id: z.string(),
-  purpose: z.enum(['registration', 'entry']),
+  purpose: z.enum(['registration', 'entry', 'team']),
   status: z.enum(paymentStatuses),
   gateway: z.enum(paymentGateways),
   amountPaise: z.number().int(),

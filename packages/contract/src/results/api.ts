@@ -62,6 +62,8 @@ export const resultsFormRow = z.object({
   publishedAt: z.string().nullable(),
   /** The newest import not yet published, if any. */
   pendingImportId: z.string().nullable(),
+  /** A past competition added for its results: no entries, rows matched by UID (decision 32). */
+  archive: z.boolean().optional(),
 });
 export const resultsFormsList = z.object({ items: z.array(resultsFormRow) });
 export type ResultsFormRow = z.infer<typeof resultsFormRow>;

@@ -14,6 +14,11 @@ export interface ResultsContext {
   disciplines: readonly { key: string; resultKind?: ResultKind | undefined }[];
   /** The competition's entries that can have results (withdrawn ones left out by the caller). */
   entries: readonly { uid: string; bib: string | null; disciplines: readonly string[] }[];
+  /**
+   * 'uid' for a past competition that took no entries (decision 32): `entries` are the approved athletes
+   * the file names, every row needs a UID, and a bib is only copied.
+   */
+  matchBy?: 'uid-or-bib' | 'uid';
 }
 
 /** One data row as checked: what it says, whom it is matched to, and its place from the marks. */
@@ -119,7 +124,28 @@ function matchAthletes(
   const seen = new Map<string, number>();
   return read.map((row) => {
     let entry: Entry | undefined;
-    if (row.uid !== null) {
+    if (context.matchBy === 'uid' && row.uid === null) {
+      if (row.bib !== null)
+        issues.push(
+          rowIssue(
+            row.row,
+            'RESULT_UID_REQUIRED',
+            'The row needs the athlete’s UID (a bib alone is not enough).',
+            'uid',
+          ),
+        );
+    } else if (context.matchBy === 'uid' && row.uid !== null) {
+      entry = byUid.get(uidKey(row.uid));
+      if (!entry)
+        issues.push(
+          rowIssue(
+            row.row,
+            'RESULT_UID_NOT_ATHLETE',
+            `No approved athlete has the UID ${quoteCell(row.uid)}.`,
+            'uid',
+          ),
+        );
+    } else if (row.uid !== null) {
       entry = byUid.get(uidKey(row.uid));
       if (!entry) {
         issues.push(

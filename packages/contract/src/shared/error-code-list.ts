@@ -122,6 +122,8 @@ export const errorCodeList = [
   'RESULT_DISCIPLINE_UNKNOWN',
   'RESULT_ATHLETE_MISSING',
   'RESULT_UID_UNKNOWN',
+  'RESULT_UID_REQUIRED',
+  'RESULT_UID_NOT_ATHLETE',
   'RESULT_BIB_UNKNOWN',
   'RESULT_UID_BIB_MISMATCH',
   'RESULT_NOT_ENTERED',
@@ -163,6 +165,8 @@ export const errorCodeList = [
   'DISTRICT_CHECK_NOT_SUBMITTED',
   'DOCUMENT_NOT_OF_ATHLETE',
   'PAY_LINK_INVALID',
+  'TEAM_ENTRY_REFUSED',
+  'TEAM_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

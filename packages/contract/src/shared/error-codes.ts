@@ -58,6 +58,13 @@ export const errorData = {
   ALREADY_ENTERED: z.object({ fields, entryId: z.string() }),
   DISCIPLINE_HAS_ENTRIES: z.object({ fields, discipline: z.string() }),
   ENTRY_FILE_FIELD_UNKNOWN: z.object({ fields }),
+  // A team entry refused names each athlete refused (`fields` keyed by the athlete's account id).
+  TEAM_ENTRY_REFUSED: z.object({
+    fields,
+    refusals: z.array(
+      z.object({ userId: z.string(), name: z.string(), code: z.string(), discipline: z.string().nullable() }),
+    ),
+  }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ErrorDataOf<C extends ErrorCode> = C extends keyof typeof errorData

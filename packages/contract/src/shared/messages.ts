@@ -62,6 +62,15 @@ export const validationMessages = {
   'validation.lateBeforeClose': 'Late entries must end after the form closes.',
   'validation.lateFeeWithoutLate': 'A late fee needs a date until which late entries are taken.',
   'validation.withdrawBeforeOpens': 'Withdrawals must be possible after the form opens.',
+  // Previous events (decision 32)
+  'validation.searchTooShort': 'Type at least 2 characters.',
+  'validation.classText': 'A class is written in letters and digits, such as T44.',
+  'validation.year': 'Enter a year such as 2019.',
+  'validation.endBeforeStart': 'The last day cannot be before the first day.',
+  'validation.competitionNotPast':
+    'A past competition must already have begun. Add a competition still to come as an entry form.',
+  'validation.archiveStaysClosed':
+    'A past competition added for its results stays closed: it takes no entries.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

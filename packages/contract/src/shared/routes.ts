@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import { accreditationRoutes } from '../accreditation/routes.js';
 import { adminRoutes } from '../admin/routes.js';
 import { adminUsersRoutes } from '../admin-users/routes.js';
+import { archiveRoutes } from '../archive/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { certificateRoutes } from '../certificates/routes.js';
 import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
 import { districtAssistanceRoutes } from '../districts/assistance-routes.js';
+import { districtEntryRoutes } from '../districts/entry-routes.js';
 import { districtRoutes } from '../districts/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
@@ -38,9 +40,11 @@ export const routes = {
   ...publicResultRoutes,
   ...certificateRoutes,
   ...recordRoutes,
+  ...archiveRoutes,
   ...accreditationRoutes,
   ...districtRoutes,
   ...districtAssistanceRoutes,
+  ...districtEntryRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -71,6 +71,7 @@ export const webPagePatterns = [
   'admin/upload-events-result',
   'admin/upcoming-events',
   'admin/previous-events',
+  'admin/previous-events/new',
   'admin/events-results',
   'admin/performance-certificate',
   'admin/accreditation',
@@ -94,6 +95,9 @@ export const webPagePatterns = [
   'district/athletes/:userId',
   'district/athletes/new',
   'district/athletes/:userId/registration',
+  'district/competitions',
+  'district/competitions/:formId',
+  'district/competitions/:formId/enter',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

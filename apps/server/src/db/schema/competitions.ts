@@ -38,6 +38,11 @@ export const entryForms = pgTable(
     maxDisciplines: integer('max_disciplines'),
     allowUnclassified: boolean('allow_unclassified').notNull().default(false),
     status: text('status', { enum: ['draft', 'open', 'closed'] }).notNull(),
+    /**
+     * A past competition added for its results alone (decision 32): it never took entries, its results
+     * are matched by UID against approved athletes, and it stays out of the athletes' lists of forms.
+     */
+    archive: boolean('archive').notNull().default(false),
     disciplines: jsonb('disciplines').$type<Discipline[]>().notNull(),
     fields: jsonb('fields').$type<FormField[]>().notNull(),
     version: integer('version').notNull().default(1),
@@ -66,6 +71,23 @@ export const entryFormVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.formId, table.version] })],
+);
+
+/**
+ * A team a district secretary entered at once (`POST /api/district/entries`): its entries are the
+ * athletes' own, and one payment of the secretary's pays what they owe (`payments.team_id`).
+ */
+export const entryTeams = pgTable(
+  'entry_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => entryForms.id, { onDelete: 'cascade' }),
+    secretaryId: uuid('secretary_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('entry_teams_secretary_idx').on(table.secretaryId, table.createdAt)],
 );
 
 /** An athlete's entry on a form: one live (not withdrawn) entry per athlete per form. */
@@ -105,6 +127,8 @@ export const entries = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawnBy: uuid('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
     withdrawReason: text('withdraw_reason').notNull().default(''),
+    /** The district team this entry was made in, if a secretary entered it. */
+    teamId: uuid('team_id').references(() => entryTeams.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('entries_live_key').on(table.formId, table.userId).where(sql`${table.status} <> 'withdrawn'`),
@@ -145,6 +169,7 @@ export const entryDisciplines = pgTable(
 
 export type EntryFormRow = typeof entryForms.$inferSelect;
 export type EntryRow = typeof entries.$inferSelect;
+export type EntryTeamRow = typeof entryTeams.$inferSelect;
 export type EntryDisciplineRow = typeof entryDisciplines.$inferSelect;
 
 /**

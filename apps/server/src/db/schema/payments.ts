@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { entries } from './competitions.js';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { entries, entryTeams } from './competitions.js';
 import { users } from './users.js';
 
 export const payments = pgTable(
@@ -10,9 +20,14 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'registration': the athlete's registration fee; 'entry': a competition entry's fee (`entryId`). */
-    purpose: text('purpose', { enum: ['registration', 'entry'] }).notNull(),
+    /**
+     * 'registration': the athlete's registration fee; 'entry': a competition entry's fee (`entryId`);
+     * 'team': what a district team's entries owe, paid by the secretary (`teamId`, shares in
+     * `team_payment_shares`).
+     */
+    purpose: text('purpose', { enum: ['registration', 'entry', 'team'] }).notNull(),
     entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
+    teamId: uuid('team_id').references(() => entryTeams.id, { onDelete: 'set null' }),
     /**
      * Which of the entry's payments this is (0 the first; 1 and on for places granted later from a
      * waiting list): two payments credited for the same step are the same fee paid twice.
@@ -50,12 +65,42 @@ export const payments = pgTable(
     uniqueIndex('payments_entry_paid_once_key')
       .on(table.entryId, table.entryStep)
       .where(sql`${table.status} = 'paid' and ${table.purpose} = 'entry'`),
+    // A team's entries are paid for once: a second team payment is kept as 'refund_due'.
+    uniqueIndex('payments_team_paid_once_key')
+      .on(table.teamId)
+      .where(sql`${table.status} = 'paid' and ${table.purpose} = 'team'`),
     index('payments_entry_idx').on(table.entryId).where(sql`${table.entryId} is not null`),
     index('payments_user_idx').on(table.userId, table.createdAt),
     index('payments_status_idx').on(table.status, table.createdAt),
     // DESC NULLS FIRST is what ORDER BY … DESC means; an index with NULLS LAST would not serve it.
     index('payments_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('payments_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * What a team order pays for each entry: the entry's due when the order was made, at that step of the
+ * entry's payments. Credited to the entry when the team's payment arrives, or, if the entry no longer
+ * wants it (withdrawn, paid meanwhile, the athlete no longer eligible), recorded as a refund due of
+ * that share (`refundPaymentId`, a payment of purpose 'entry' with status 'refund_due').
+ */
+export const teamPaymentShares = pgTable(
+  'team_payment_shares',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    entryStep: integer('entry_step').notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    refundPaymentId: uuid('refund_payment_id'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.entryId] }),
+    index('team_payment_shares_entry_idx').on(table.entryId),
   ],
 );
 
@@ -103,3 +148,4 @@ export const testGatewayPayments = pgTable('test_gateway_payments', {
 });
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type TeamPaymentShareRow = typeof teamPaymentShares.$inferSelect;

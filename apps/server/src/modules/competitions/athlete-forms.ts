@@ -87,7 +87,8 @@ const formsWithEvents = (ctx: AppContext) =>
 /** Every form past its draft (upcoming, open, closed and past), newest competition first. */
 export async function athleteForms(ctx: AppContext, user: UserRow): Promise<AthleteForm[]> {
   const rows = await formsWithEvents(ctx)
-    .where(ne(entryForms.status, 'draft'))
+    // A past competition added for its results alone never took entries (decision 32).
+    .where(and(ne(entryForms.status, 'draft'), eq(entryForms.archive, false)))
     .orderBy(desc(publicEvents.startDate), desc(entryForms.createdAt))
     .limit(200);
   return viewsOf(ctx, user, rows);

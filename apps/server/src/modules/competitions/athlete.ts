@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { registrations } from '../../db/schema/registration.js';
 import type { UserRow } from '../../db/schema/users.js';
 
+type RegistrationRow = typeof registrations.$inferSelect;
+
 /** What entering a competition knows of an athlete: their approved registration, read from their pages. */
 export interface AthleteRecord {
   profile: CompetitionProfile;
@@ -14,6 +16,14 @@ export interface AthleteRecord {
 
 export async function athleteRecord(db: DbOrTx, user: UserRow): Promise<AthleteRecord> {
   const [registration] = await db.select().from(registrations).where(eq(registrations.userId, user.id));
+  return athleteRecordOf(user, registration);
+}
+
+/** The same, from rows already read (a district's team list reads them all in one query). */
+export function athleteRecordOf(
+  user: Pick<UserRow, 'name' | 'uid' | 'registrationApproved' | 'blockedAt'>,
+  registration: RegistrationRow | undefined,
+): AthleteRecord {
   const page1 = registration?.page1;
   const sports = (registration?.page2?.sports ?? []).map((item) => ({
     sport: item.sport,

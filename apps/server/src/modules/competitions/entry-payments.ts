@@ -2,11 +2,18 @@ import {
   disciplineEligibility,
   type Entry,
   type EntryOfflinePaymentBody,
+  type ErrorCode,
   type PaymentOrder,
 } from '@para/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type EntryRow, entries, entryDisciplines, entryForms } from '../../db/schema/competitions.js';
+import {
+  type EntryFormRow,
+  type EntryRow,
+  entries,
+  entryDisciplines,
+  entryForms,
+} from '../../db/schema/competitions.js';
 import { publicEvents } from '../../db/schema/content.js';
 import { payments } from '../../db/schema/payments.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -28,23 +35,22 @@ import { toEntry } from './mapper.js';
 
 const entryNotFound = () => notFound('No such entry.', 'ENTRY_NOT_FOUND');
 
-/** Eligibility again at payment: the athlete may still enter, and still each discipline chosen. */
-async function checkStillEligible(ctx: AppContext, user: UserRow, formId: string, keys: string[]) {
-  const athlete = await athleteRecord(ctx.db, user);
-  if (!athlete.mayEnter) {
-    throw forbidden(
-      'Entries are for athletes whose registration is approved.',
-      { fields: { disciplines: 'Your registration must be approved (with a UID).' } },
-      'REGISTRATION_NOT_APPROVED',
-    );
-  }
-  const [row] = await ctx.db
-    .select({ form: entryForms, startDate: publicEvents.startDate })
-    .from(entryForms)
-    .innerJoin(publicEvents, eq(publicEvents.id, entryForms.eventId))
-    .where(eq(entryForms.id, formId));
-  if (!row) throw entryNotFound();
-  // The window is not asked again: an athlete moved up from the waiting list pays after it closed.
+/**
+ * Why the athlete may no longer hold these disciplines of the form, or null: not approved (or blocked),
+ * or no longer eligible for one of them. The window is not asked again: an athlete moved up from the
+ * waiting list pays after it closed. Asked before an athlete's own payment and when a district team's
+ * payment arrives.
+ */
+export async function noLongerEligible(
+  db: DbOrTx,
+  user: UserRow,
+  form: Pick<EntryFormRow, 'disciplines' | 'allowUnclassified'>,
+  competitionFirstDay: string,
+  keys: string[],
+  now: Date,
+): Promise<{ code: ErrorCode; discipline: string | null } | null> {
+  const athlete = await athleteRecord(db, user);
+  if (!athlete.mayEnter) return { code: 'REGISTRATION_NOT_APPROVED', discipline: null };
   const anyTime = {
     status: 'open' as const,
     opensAt: new Date(0).toISOString(),
@@ -52,24 +58,44 @@ async function checkStillEligible(ctx: AppContext, user: UserRow, formId: string
     lateUntil: null,
   };
   for (const key of keys) {
-    const discipline = row.form.disciplines.find((item) => item.key === key);
+    const discipline = form.disciplines.find((item) => item.key === key);
     if (!discipline) continue;
     const eligibility = disciplineEligibility({
       discipline,
       athlete: athlete.eligibility,
-      form: { ...anyTime, allowUnclassified: row.form.allowUnclassified },
-      competitionFirstDay: row.startDate,
-      now: ctx.clock.now(),
+      form: { ...anyTime, allowUnclassified: form.allowUnclassified },
+      competitionFirstDay,
+      now,
       entriesCount: 0,
     });
-    if (!eligibility.eligible && eligibility.reason) {
-      throw new AppError(
-        403,
-        'You are no longer eligible for a discipline of this entry.',
-        { fields: { disciplines: eligibility.reason }, discipline: key },
-        eligibility.reason,
-      );
-    }
+    if (!eligibility.eligible && eligibility.reason) return { code: eligibility.reason, discipline: key };
+  }
+  return null;
+}
+
+/** Eligibility again at payment: the athlete may still enter, and still each discipline chosen. */
+async function checkStillEligible(ctx: AppContext, user: UserRow, formId: string, keys: string[]) {
+  const [row] = await ctx.db
+    .select({ form: entryForms, startDate: publicEvents.startDate })
+    .from(entryForms)
+    .innerJoin(publicEvents, eq(publicEvents.id, entryForms.eventId))
+    .where(eq(entryForms.id, formId));
+  if (!row) throw entryNotFound();
+  const refusal = await noLongerEligible(ctx.db, user, row.form, row.startDate, keys, ctx.clock.now());
+  if (refusal?.code === 'REGISTRATION_NOT_APPROVED') {
+    throw forbidden(
+      'Entries are for athletes whose registration is approved.',
+      { fields: { disciplines: 'Your registration must be approved (with a UID).' } },
+      'REGISTRATION_NOT_APPROVED',
+    );
+  }
+  if (refusal) {
+    throw new AppError(
+      403,
+      'You are no longer eligible for a discipline of this entry.',
+      { fields: { disciplines: refusal.code }, discipline: refusal.discipline },
+      refusal.code,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { entries, entryDisciplines } from '../../db/schema/competitions.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments, teamPaymentShares } from '../../db/schema/payments.js';
 import { entryNotWithdrawn } from './places.js';
 
 export interface FormTotals {
@@ -49,5 +49,24 @@ export async function formTotalsOf(db: DbOrTx, formIds: string[]): Promise<Map<s
     .where(and(inArray(entries.formId, formIds), eq(payments.purpose, 'entry'), eq(payments.status, 'paid')))
     .groupBy(entries.formId);
   for (const row of paid) of(row.formId).paidTotalPaise = Number(row.total);
+  // What district teams' payments credited to the form's entries (and kept).
+  const teamPaid = await db
+    .select({
+      formId: entries.formId,
+      total: sql<string>`coalesce(sum(${teamPaymentShares.amountPaise}), 0)::bigint`,
+    })
+    .from(teamPaymentShares)
+    .innerJoin(payments, eq(payments.id, teamPaymentShares.paymentId))
+    .innerJoin(entries, eq(entries.id, teamPaymentShares.entryId))
+    .where(
+      and(
+        inArray(entries.formId, formIds),
+        eq(payments.status, 'paid'),
+        isNotNull(teamPaymentShares.creditedAt),
+        isNull(teamPaymentShares.refundPaymentId),
+      ),
+    )
+    .groupBy(entries.formId);
+  for (const row of teamPaid) of(row.formId).paidTotalPaise += Number(row.total);
   return totals;
 }

@@ -98,6 +98,9 @@ export async function updateEntryForm(
       const definition: EntryFormBody = { ...formDefinition(current), ...patch };
       const [problem] = entryFormProblems(definition);
       if (problem) throw fieldError(problem.path.join('.'), problem.message);
+      // A past competition added for its results (decision 32) never takes entries.
+      if (current.archive && definition.status !== 'closed')
+        throw fieldError('status', 'validation.archiveStaysClosed');
       await checkReferences(tx, definition);
       const counts = await disciplineCounts(tx, formId);
       for (const [key, count] of Object.entries(counts)) {

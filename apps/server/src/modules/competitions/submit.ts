@@ -9,7 +9,7 @@ import {
 } from '@para/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { entries, entryDisciplines } from '../../db/schema/competitions.js';
+import { type EntryFormRow, entries, entryDisciplines } from '../../db/schema/competitions.js';
 import { publicEvents } from '../../db/schema/content.js';
 import { registrationDocuments } from '../../db/schema/registration.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -72,12 +72,164 @@ async function foreignFileAnswers(
   return rest.filter((item) => !documents.some((row) => row.id === item.id)).map((item) => item.key);
 }
 
+/** What deciding one athlete's entry needs besides the athlete: the form locked, its first day, the time. */
+export interface LockedForm {
+  form: EntryFormRow;
+  competitionFirstDay: string;
+  now: Date;
+}
+
 /**
- * An athlete's entry. The form's row is locked for the whole decision, so the places counted are the
- * places left, however many athletes submit at once: past capacity a discipline is waitlisted. Every
- * rule is the contract's (`planEntry`, `validateAnswers`); the registration and the one-entry rule are
- * checked here. A free entry is confirmed at once, a paid one waits for its payment for a while.
+ * The form locked for a decision about places (`lockForm`), with the competition's first day; a draft,
+ * unknown or event-less form is not found.
  */
+export async function lockOpenForm(tx: DbOrTx, formId: string, now: Date): Promise<LockedForm> {
+  const form = await lockForm(tx, formId);
+  if (!form || form.status === 'draft') throw notFound('No such entry form.', 'FORM_NOT_FOUND');
+  const [event] = await tx
+    .select({ startDate: publicEvents.startDate })
+    .from(publicEvents)
+    .where(eq(publicEvents.id, form.eventId));
+  if (!event) throw notFound('No such entry form.', 'FORM_NOT_FOUND');
+  return { form, competitionFirstDay: event.startDate, now };
+}
+
+/**
+ * One athlete's entry, decided and stored while the caller holds the form's lock: the registration and
+ * the one-entry rule are checked here, every other rule is the contract's (`planEntry`,
+ * `validateAnswers`). Places counted are the places left, however many athletes submit at once: past
+ * capacity a discipline is waitlisted. A free entry is confirmed at once, a paid one waits for its
+ * payment for a while. An athlete's own entry and a district team's entries both come through here.
+ */
+export async function enterLocked(
+  tx: DbOrTx,
+  locked: LockedForm,
+  user: UserRow,
+  body: SubmitEntryBody,
+  options: { language: EntryLanguage; teamId?: string },
+): Promise<{ entry: Entry; notices: EntryNotice[] }> {
+  const { form, now } = locked;
+  const athlete = await athleteRecord(tx, user);
+  if (!athlete.mayEnter) {
+    throw forbidden(
+      'Entries are for athletes whose registration is approved.',
+      { fields: { disciplines: 'Your registration must be approved (with a UID) before you enter.' } },
+      'REGISTRATION_NOT_APPROVED',
+    );
+  }
+  const [existing] = await tx
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.formId, form.id), eq(entries.userId, user.id), ne(entries.status, 'withdrawn')));
+  if (existing) {
+    throw conflict(
+      'You have already entered this competition. Change or withdraw that entry instead.',
+      { fields: { disciplines: 'You have already entered.' }, entryId: existing.id },
+      'ALREADY_ENTERED',
+    );
+  }
+  const plan = planEntry({
+    form: {
+      ...form,
+      opensAt: form.opensAt.toISOString(),
+      closesAt: form.closesAt.toISOString(),
+      lateUntil: form.lateUntil?.toISOString() ?? null,
+    },
+    athlete: athlete.eligibility,
+    disciplineKeys: body.disciplines,
+    competitionFirstDay: locked.competitionFirstDay,
+    now,
+    placesTaken: placesTaken(await disciplineCounts(tx, form.id)),
+  });
+  if (!plan.ok) {
+    const message = REFUSAL_TEXT[plan.code] ?? 'You may not enter this.';
+    const fields = { disciplines: message };
+    const data =
+      plan.code === 'TOO_MANY_DISCIPLINES'
+        ? { fields, maxDisciplines: form.maxDisciplines ?? 0 }
+        : plan.code === 'FORM_CLOSED' ||
+            plan.code === 'FORM_NOT_YET_OPEN' ||
+            plan.code === 'VALIDATION_FAILED'
+          ? { fields }
+          : { fields, discipline: plan.discipline };
+    throw new AppError(REFUSAL_STATUS[plan.code] ?? 400, message, data, plan.code);
+  }
+  const answers = validateAnswers(form.fields, body.answers);
+  if (!answers.ok) {
+    throw badRequest(
+      'Some answers need attention.',
+      { fields: answerErrorFields(answers.errors) },
+      'VALIDATION_FAILED',
+    );
+  }
+  const fileAnswers = form.fields
+    .filter((field) => field.type === 'file' && typeof answers.values[field.key] === 'string')
+    .map((field) => ({ key: field.key, id: answers.values[field.key] as string }));
+  const [badFile] = await foreignFileAnswers(tx, user.id, form.id, fileAnswers);
+  if (badFile) {
+    throw badRequest(
+      'Some answers need attention.',
+      {
+        fields: {
+          [`answers.${badFile}`]: 'Upload the file again: this one is not yours or no longer exists.',
+        },
+      },
+      'VALIDATION_FAILED',
+    );
+  }
+  // Nothing due (a free form, or every discipline on a waiting list): confirmed at once, and the
+  // waiting-list places are charged only if they are granted.
+  const nothingDue = plan.amountPaise === 0;
+  const [created] = await tx
+    .insert(entries)
+    .values({
+      formId: form.id,
+      formVersion: form.version,
+      userId: user.id,
+      status: nothingDue ? 'confirmed' : 'pending_payment',
+      amountPaise: plan.amountPaise,
+      late: plan.late,
+      answers: answers.values,
+      language: options.language,
+      // Places held wait this long for their payment; waiting-list places get their hold when granted.
+      holdUntil: nothingDue ? null : new Date(now.getTime() + ENTRY_PAYMENT_HOLD_MS),
+      teamId: options.teamId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!created) throw new Error('entry not stored');
+  const rows = await tx
+    .insert(entryDisciplines)
+    .values(
+      plan.disciplines.map((item) => ({
+        entryId: created.id,
+        formId: form.id,
+        disciplineKey: item.key,
+        status: item.status,
+        queuedAt: now,
+        settled: item.status === 'entered' && disciplineFee(form, item.key) === 0,
+      })),
+    )
+    .returning();
+  const keysOf = (status: 'entered' | 'waitlisted') =>
+    plan.disciplines.filter((item) => item.status === status).map((item) => item.key);
+  const notices: EntryNotice[] = [];
+  if (keysOf('entered').length > 0)
+    notices.push({ entryId: created.id, kind: 'entered', disciplineKeys: keysOf('entered') });
+  if (keysOf('waitlisted').length > 0)
+    notices.push({ entryId: created.id, kind: 'waitlisted', disciplineKeys: keysOf('waitlisted') });
+  return {
+    entry: toEntry(
+      created,
+      rows,
+      form.disciplines.map((item) => item.key),
+    ),
+    notices,
+  };
+}
+
+/** An athlete's own entry: the form's row is locked for the whole decision (`enterLocked`). */
 export async function submitEntry(
   ctx: AppContext,
   user: UserRow,
@@ -85,132 +237,9 @@ export async function submitEntry(
   language: EntryLanguage,
 ): Promise<Entry> {
   const now = ctx.clock.now();
-  const { entry, notices } = await ctx.db.transaction(async (tx) => {
-    const form = await lockForm(tx, body.formId);
-    if (!form || form.status === 'draft') throw notFound('No such entry form.', 'FORM_NOT_FOUND');
-    const athlete = await athleteRecord(tx, user);
-    if (!athlete.mayEnter) {
-      throw forbidden(
-        'Entries are for athletes whose registration is approved.',
-        { fields: { disciplines: 'Your registration must be approved (with a UID) before you enter.' } },
-        'REGISTRATION_NOT_APPROVED',
-      );
-    }
-    const [existing] = await tx
-      .select({ id: entries.id })
-      .from(entries)
-      .where(and(eq(entries.formId, form.id), eq(entries.userId, user.id), ne(entries.status, 'withdrawn')));
-    if (existing) {
-      throw conflict(
-        'You have already entered this competition. Change or withdraw that entry instead.',
-        { fields: { disciplines: 'You have already entered.' }, entryId: existing.id },
-        'ALREADY_ENTERED',
-      );
-    }
-    const [event] = await tx
-      .select({ startDate: publicEvents.startDate })
-      .from(publicEvents)
-      .where(eq(publicEvents.id, form.eventId));
-    if (!event) throw notFound('No such entry form.', 'FORM_NOT_FOUND');
-    const plan = planEntry({
-      form: {
-        ...form,
-        opensAt: form.opensAt.toISOString(),
-        closesAt: form.closesAt.toISOString(),
-        lateUntil: form.lateUntil?.toISOString() ?? null,
-      },
-      athlete: athlete.eligibility,
-      disciplineKeys: body.disciplines,
-      competitionFirstDay: event.startDate,
-      now,
-      placesTaken: placesTaken(await disciplineCounts(tx, form.id)),
-    });
-    if (!plan.ok) {
-      const message = REFUSAL_TEXT[plan.code] ?? 'You may not enter this.';
-      const fields = { disciplines: message };
-      const data =
-        plan.code === 'TOO_MANY_DISCIPLINES'
-          ? { fields, maxDisciplines: form.maxDisciplines ?? 0 }
-          : plan.code === 'FORM_CLOSED' ||
-              plan.code === 'FORM_NOT_YET_OPEN' ||
-              plan.code === 'VALIDATION_FAILED'
-            ? { fields }
-            : { fields, discipline: plan.discipline };
-      throw new AppError(REFUSAL_STATUS[plan.code] ?? 400, message, data, plan.code);
-    }
-    const answers = validateAnswers(form.fields, body.answers);
-    if (!answers.ok) {
-      throw badRequest(
-        'Some answers need attention.',
-        { fields: answerErrorFields(answers.errors) },
-        'VALIDATION_FAILED',
-      );
-    }
-    const fileAnswers = form.fields
-      .filter((field) => field.type === 'file' && typeof answers.values[field.key] === 'string')
-      .map((field) => ({ key: field.key, id: answers.values[field.key] as string }));
-    const [badFile] = await foreignFileAnswers(tx, user.id, form.id, fileAnswers);
-    if (badFile) {
-      throw badRequest(
-        'Some answers need attention.',
-        {
-          fields: {
-            [`answers.${badFile}`]: 'Upload the file again: this one is not yours or no longer exists.',
-          },
-        },
-        'VALIDATION_FAILED',
-      );
-    }
-    // Nothing due (a free form, or every discipline on a waiting list): confirmed at once, and the
-    // waiting-list places are charged only if they are granted.
-    const nothingDue = plan.amountPaise === 0;
-    const [created] = await tx
-      .insert(entries)
-      .values({
-        formId: form.id,
-        formVersion: form.version,
-        userId: user.id,
-        status: nothingDue ? 'confirmed' : 'pending_payment',
-        amountPaise: plan.amountPaise,
-        late: plan.late,
-        answers: answers.values,
-        language,
-        // Places held wait this long for their payment; waiting-list places get their hold when granted.
-        holdUntil: nothingDue ? null : new Date(now.getTime() + ENTRY_PAYMENT_HOLD_MS),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('entry not stored');
-    const rows = await tx
-      .insert(entryDisciplines)
-      .values(
-        plan.disciplines.map((item) => ({
-          entryId: created.id,
-          formId: form.id,
-          disciplineKey: item.key,
-          status: item.status,
-          queuedAt: now,
-          settled: item.status === 'entered' && disciplineFee(form, item.key) === 0,
-        })),
-      )
-      .returning();
-    const keysOf = (status: 'entered' | 'waitlisted') =>
-      plan.disciplines.filter((item) => item.status === status).map((item) => item.key);
-    const notices: EntryNotice[] = [];
-    if (keysOf('entered').length > 0)
-      notices.push({ entryId: created.id, kind: 'entered', disciplineKeys: keysOf('entered') });
-    if (keysOf('waitlisted').length > 0)
-      notices.push({ entryId: created.id, kind: 'waitlisted', disciplineKeys: keysOf('waitlisted') });
-    return {
-      entry: toEntry(
-        created,
-        rows,
-        form.disciplines.map((item) => item.key),
-      ),
-      notices,
-    };
-  });
+  const { entry, notices } = await ctx.db.transaction(async (tx) =>
+    enterLocked(tx, await lockOpenForm(tx, body.formId, now), user, body, { language }),
+  );
   await sendEntryNotices(ctx, notices);
   return entry;
 }

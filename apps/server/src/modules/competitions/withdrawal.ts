@@ -12,6 +12,7 @@ import { addPaymentEvent, OPEN_STATUSES } from '../payments/payments.queries.js'
 import { toEntry } from './mapper.js';
 import { type EntryNotice, movedUpNotices, sendEntryNotices } from './notify.js';
 import { fillFreePlaces, lockForm } from './places.js';
+import { refundCreditedTeamShares } from './team-shares.js';
 
 /**
  * Withdrawing an entry frees its places, and the first on each waiting list moves up in the same
@@ -19,13 +20,13 @@ import { fillFreePlaces, lockForm } from './places.js';
  * administrators' payments list); orders still open are cancelled so they are never credited.
  */
 
-interface Withdrawal {
+export interface Withdrawal {
   entryId: string;
   actorId: string | null;
   reason: string;
 }
 
-async function withdrawLocked(tx: DbOrTx, entry: EntryRow, withdrawal: Withdrawal, at: Date) {
+export async function withdrawLocked(tx: DbOrTx, entry: EntryRow, withdrawal: Withdrawal, at: Date) {
   await tx
     .update(entries)
     .set({
@@ -51,7 +52,9 @@ async function withdrawLocked(tx: DbOrTx, entry: EntryRow, withdrawal: Withdrawa
     .where(and(eq(payments.entryId, entry.id), inArray(payments.status, [...OPEN_STATUSES])))
     .returning({ id: payments.id });
   for (const order of cancelled) await addPaymentEvent(tx, order.id, 'order.entry_withdrawn', at);
-  return { refundDuePaise: refunds.reduce((sum, item) => sum + item.amountPaise, 0) };
+  // What a district team's payment paid for this entry is given back too.
+  const teamShares = await refundCreditedTeamShares(tx, entry.id, 'entry_withdrawn', at);
+  return { refundDuePaise: refunds.reduce((sum, item) => sum + item.amountPaise, 0) + teamShares };
 }
 
 type WithdrawBody = z.output<typeof withdrawEntryBody>;

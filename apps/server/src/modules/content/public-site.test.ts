@@ -134,8 +134,9 @@ describe('robots and sitemap', () => {
     expect(robots.body).toMatch(/^Disallow: \/district\/$/m);
     // The public list of district units is not caught by the secretaries' area's rule.
     expect(robots.body).not.toMatch(/^Disallow: \/district(-units)?$/m);
-    // The forms a visitor looks for by name can be found.
-    for (const form of ['/login', '/register', '/reset-password']) {
+    // The forms a visitor looks for by name can be found, and so can the athlete's own pages, which
+    // send a visitor without a session to sign in first.
+    for (const form of ['/login', '/register', '/reset-password', '/user', '/registration', '/uid-status']) {
       expect(robots.body).not.toMatch(new RegExp(`^Disallow: ${form}$`, 'm'));
     }
     expect(robots.body).toContain('Sitemap: https://parasports.example.in/sitemap.xml');

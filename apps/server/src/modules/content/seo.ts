@@ -79,16 +79,14 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Allow: /',
           'Disallow: /api/',
           'Disallow: /admin',
-          'Disallow: /user',
           // The trailing slash keeps the public /district-units page crawlable.
           'Disallow: /district/',
           'Disallow: /take-over',
           'Disallow: /account-setup',
-          'Disallow: /registration',
-          'Disallow: /edit-registration',
-          'Disallow: /registration-payment',
-          'Disallow: /uid-status',
-          // Sign-in, sign-up and password reset stay crawlable: people search for them by name.
+          // Sign-in, sign-up and password reset stay crawlable: people search for them by name. So do
+          // the athlete's own pages (/user/…, /registration, /uid-status …): someone who searches for
+          // "registration" and lands there is sent to sign in and then back to the page, and the
+          // document holds nothing of anyone's (the session is a header the app sends, not a cookie).
           '',
           `Sitemap: ${base}/sitemap.xml`,
           '',

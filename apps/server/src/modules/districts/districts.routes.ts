@@ -18,6 +18,7 @@ import {
 } from './districts.service.js';
 import { sendAthletesFile } from './export.js';
 import { issueTakeoverCode, takeOver } from './takeover.js';
+import { teamEntriesRoutes } from './team-entries.routes.js';
 
 /** A district's list fits many times over; the cap only stops a runaway file. */
 const EXPORT_LIMIT = 20_000;
@@ -138,4 +139,5 @@ export function districtsRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   districtAssistanceRoutes(app, ctx);
+  teamEntriesRoutes(app, ctx);
 }

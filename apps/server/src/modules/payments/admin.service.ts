@@ -12,6 +12,7 @@ import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
 import { paymentMatches, searchTerm, userMatches } from '../../lib/search-text.js';
 import { readSetting } from '../../lib/settings.js';
 import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
+import { sharesRefundedWhole } from '../competitions/team-payments.js';
 import { withdrawEntryForRefund } from '../competitions/withdrawal.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
@@ -176,6 +177,13 @@ export async function changePaymentStatus(
         before.status === 'paid'
       )
         entryNotices = await withdrawEntryForRefund(tx, before.entryId, { adminId, note: input.note }, now);
+      // A district team's payment refunded whole: every entry it paid for is withdrawn the same way.
+      if (input.status === 'refunded' && before?.purpose === 'team' && before.status === 'paid') {
+        for (const entryId of await sharesRefundedWhole(tx, before))
+          entryNotices.push(
+            ...(await withdrawEntryForRefund(tx, entryId, { adminId, note: input.note }, now)),
+          );
+      }
       const [updated] = await tx
         .update(payments)
         .set({

@@ -32,6 +32,8 @@ export async function openOrder(
     user: UserRow;
     purpose: PaymentRow['purpose'];
     entryId: string | null;
+    /** The district team whose entries a 'team' payment pays for. */
+    teamId?: string | null;
     /** Which of the entry's payments this is (`entries.payments_credited` when ordered). */
     entryStep?: number;
     amountPaise: number;
@@ -40,6 +42,7 @@ export async function openOrder(
 ): Promise<PaymentOrder> {
   const { user, purpose, entryId, amountPaise, at: now } = input;
   const entryStep = input.entryStep ?? 0;
+  const teamId = input.teamId ?? null;
   const [open] = await tx
     .select()
     .from(payments)
@@ -48,6 +51,7 @@ export async function openOrder(
         eq(payments.userId, user.id),
         eq(payments.purpose, purpose),
         entryId ? eq(payments.entryId, entryId) : isNull(payments.entryId),
+        teamId ? eq(payments.teamId, teamId) : isNull(payments.teamId),
         eq(payments.gateway, ctx.gateway.kind),
         eq(payments.amountPaise, amountPaise),
         eq(payments.entryStep, entryStep),
@@ -64,7 +68,7 @@ export async function openOrder(
   const { orderId } = await ctx.gateway.createOrder({
     amountPaise,
     receipt: receiptNumber,
-    notes: { userId: user.id, purpose, ...(entryId ? { entryId } : {}) },
+    notes: { userId: user.id, purpose, ...(entryId ? { entryId } : {}), ...(teamId ? { teamId } : {}) },
   });
   const [row] = await tx
     .insert(payments)
@@ -72,6 +76,7 @@ export async function openOrder(
       userId: user.id,
       purpose,
       entryId,
+      teamId,
       entryStep,
       amountPaise,
       status: 'created',
@@ -105,6 +110,7 @@ export async function cancelSupersededOrders(tx: DbOrTx, current: PaymentRow, at
         eq(payments.userId, current.userId),
         eq(payments.purpose, current.purpose),
         current.entryId ? eq(payments.entryId, current.entryId) : isNull(payments.entryId),
+        current.teamId ? eq(payments.teamId, current.teamId) : isNull(payments.teamId),
         ne(payments.id, current.id),
         inArray(payments.status, [...OPEN_STATUSES]),
       ),

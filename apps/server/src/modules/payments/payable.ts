@@ -3,15 +3,26 @@ import type { DbOrTx } from '../../db/client.js';
 import { entries, entryDisciplines } from '../../db/schema/competitions.js';
 import { type PaymentRow, payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
+import {
+  creditedTeamPayment,
+  lockTeam,
+  settleTeamPayment,
+  teamPayableGone,
+} from '../competitions/team-payments.js';
 
 /**
  * What a payment pays for, the one place the purposes differ: the registration fee (one per athlete,
- * completing the athlete's registration) or a competition entry's fee (one per entry, confirming it).
+ * completing the athlete's registration), a competition entry's fee (one per entry, confirming it), or
+ * a district team's entries (one per team, each entry's share credited: competitions/team-payments.ts).
  * Everything else (orders, checkout verification, webhook, reconciler, receipts) is the same for both.
  */
 
 /** Locks the thing paid for, so two payments of it are decided one after the other. */
 export async function lockPayable(db: DbOrTx, payment: PaymentRow): Promise<void> {
+  if (payment.purpose === 'team' && payment.teamId) {
+    await lockTeam(db, payment.teamId);
+    return;
+  }
   if (payment.purpose === 'entry' && payment.entryId) {
     await db.select({ id: entries.id }).from(entries).where(eq(entries.id, payment.entryId)).for('update');
     return;
@@ -24,6 +35,7 @@ export async function creditedPaymentOf(
   db: DbOrTx,
   payment: PaymentRow,
 ): Promise<{ id: string } | undefined> {
+  if (payment.purpose === 'team') return payment.teamId ? creditedTeamPayment(db, payment.teamId) : undefined;
   const sameFee =
     payment.purpose === 'entry' && payment.entryId
       ? and(
@@ -45,6 +57,7 @@ export async function creditedPaymentOf(
  * or one with nothing left to pay (its unpaid place released, or paid meanwhile by another step).
  */
 export async function payableGone(db: DbOrTx, payment: PaymentRow): Promise<string | null> {
+  if (payment.purpose === 'team') return payment.teamId ? teamPayableGone(db, payment) : 'team_deleted';
   if (payment.purpose !== 'entry') return null;
   if (!payment.entryId) return 'entry_deleted';
   const [entry] = await db
@@ -60,6 +73,10 @@ export async function payableGone(db: DbOrTx, payment: PaymentRow): Promise<stri
  * confirmed, and its places paid for, once nothing is left to pay).
  */
 export async function completePayable(db: DbOrTx, payment: PaymentRow, at: Date): Promise<void> {
+  if (payment.purpose === 'team') {
+    await settleTeamPayment(db, payment, at);
+    return;
+  }
   if (payment.purpose === 'entry' && payment.entryId) {
     const [entry] = await db
       .update(entries)
@@ -89,4 +106,8 @@ export async function completePayable(db: DbOrTx, payment: PaymentRow, at: Date)
 
 /** The line a receipt and a checkout show for what is paid. */
 export const purposeDescription = (payment: Pick<PaymentRow, 'purpose'>) =>
-  payment.purpose === 'entry' ? 'Competition entry fee' : 'Athlete registration fee';
+  payment.purpose === 'team'
+    ? 'Competition entry fees of a district team'
+    : payment.purpose === 'entry'
+      ? 'Competition entry fee'
+      : 'Athlete registration fee';

@@ -93,6 +93,7 @@ export async function resultsForms(ctx: AppContext): Promise<{ items: ResultsFor
         publishedVersion: version?.version ?? 0,
         publishedAt: version?.publishedAt.toISOString() ?? null,
         pendingImportId: pending && pending.publishedVersion === null ? pending.id : null,
+        archive: row.form.archive,
       };
     }),
   };

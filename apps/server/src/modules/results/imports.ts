@@ -17,7 +17,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { cleanFileName, readUploadedFile } from '../../lib/uploads.js';
 import { assignBibs } from '../competitions/start-list.js';
 import { recordImportWarnings } from '../records/records.service.js';
-import { resultEntrants } from './entrants.js';
+import { formEntrants, uidsInTable } from './archive-entrants.js';
 import { readTable } from './read-table.js';
 
 /** A results file is at most this large (a 10,000-row .xlsx is about 400 KB). */
@@ -107,9 +107,13 @@ export async function importResults(
   const [form] = await ctx.db.select().from(entryForms).where(eq(entryForms.id, formId));
   if (!form || form.status === 'draft') throw notFound('No such entry form.', 'FORM_NOT_FOUND');
   const table = await readTable(bytes);
-  await assignBibs(ctx, formId);
-  const entrants = await resultEntrants(ctx.db, formId);
-  const check = checkResultsTable(table.rows, { disciplines: form.disciplines, entries: entrants });
+  if (!form.archive) await assignBibs(ctx, formId);
+  const entrants = await formEntrants(ctx.db, form, uidsInTable(table.rows));
+  const check = checkResultsTable(table.rows, {
+    disciplines: form.disciplines,
+    entries: entrants,
+    matchBy: form.archive ? 'uid' : 'uid-or-bib',
+  });
   const fileError = check.errors.find((issue) =>
     (resultsFileErrorCodes as readonly string[]).includes(issue.code),
   );

@@ -1,5 +1,6 @@
 import type { PublishedResults } from '@para/contract';
 import { eq } from 'drizzle-orm';
+import { entryForms } from '../../db/schema/competitions.js';
 import { resultImports, results, resultVersions } from '../../db/schema/results.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
@@ -7,7 +8,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { queueCertificateJob } from '../certificates/jobs.js';
 import { lockForm } from '../competitions/places.js';
 import { refreshFormRecords } from '../records/refresh.js';
-import { resultEntrants } from './entrants.js';
+import { formEntrants } from './archive-entrants.js';
 import { currentVersion, findImport } from './imports.js';
 
 /** Rows written per INSERT (16 columns each: well under PostgreSQL's 65,535 parameters). */
@@ -78,7 +79,10 @@ export async function publishResults(
       );
     }
     // The entrants as they are now: an athlete withdrawn since the upload cannot be published.
-    const entrants = new Map((await resultEntrants(tx, found.formId)).map((item) => [item.uid, item]));
+    const [form] = await tx.select().from(entryForms).where(eq(entryForms.id, found.formId));
+    if (!form) throw conflict('The competition has been deleted.');
+    const named = found.rows.flatMap((row) => (row.uid ? [row.uid] : []));
+    const entrants = new Map((await formEntrants(tx, form, named)).map((item) => [item.uid, item]));
     const gone = found.rows.filter((row) => row.uid === null || !entrants.has(row.uid));
     if (gone.length > 0) {
       throw conflict('The entries have changed since this file was uploaded. Upload the file again.', {

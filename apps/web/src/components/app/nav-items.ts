@@ -88,6 +88,7 @@ export const adminNav: NavItem[] = [
 export const districtNav: NavItem[] = [
   { key: 'districtDashboard', to: paths.district.dashboard, icon: IconLayoutDashboard },
   { key: 'districtAthletes', to: paths.district.athletes, icon: IconUsers },
+  { key: 'districtCompetitions', to: paths.district.competitions, icon: IconTrophy },
   { key: 'profile', to: paths.user.profile, icon: IconUser },
   { key: 'settings', to: paths.user.settings, icon: IconSettings },
 ];

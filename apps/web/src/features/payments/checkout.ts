@@ -15,9 +15,9 @@ export interface TestCheckoutReturn {
   paymentError?: string;
 }
 
-/** Only the app's own signed-in pages may be returned to (never another site). */
+/** Only the app's own signed-in pages (an athlete's, a district secretary's) may be returned to (never another site). */
 export const checkoutBackPage = (value: string | null): string | null =>
-  value && /^\/user\/[A-Za-z0-9/_%-]*$/.test(value) ? value : null;
+  value && /^\/(user|district)\/[A-Za-z0-9/_%-]*$/.test(value) ? value : null;
 
 export const testCheckoutAddress = (orderId: string, back: string): string =>
   `${paths.testCheckout(orderId)}?back=${encodeURIComponent(back)}`;

@@ -37,9 +37,27 @@ export function FormStatusBadge({ status }: { status: FormStatus }) {
   return <WordBadge status={status} text={t(`competitionsAdmin.status.${status}`)} />;
 }
 
-export function EntryStatusBadge({ status }: { status: EntryStatus }) {
+/**
+ * An entry's status in words. A confirmed entry whose every discipline is on its waiting list is in,
+ * but not yet competing anywhere: it says so rather than "Confirmed".
+ */
+export function EntryStatusBadge({
+  status,
+  disciplines,
+}: {
+  status: EntryStatus;
+  disciplines: ReadonlyArray<{ status: EntryDisciplineStatus }>;
+}) {
   const { t } = useTranslation();
-  return <WordBadge status={status} text={t(`competitionsAdmin.entryStatus.${status}`)} />;
+  const onlyWaiting =
+    status === 'confirmed' &&
+    disciplines.length > 0 &&
+    disciplines.every((item) => item.status === 'waitlisted');
+  return onlyWaiting ? (
+    <WordBadge status="waitlisted" text={t('competitionsAdmin.entryStatus.waiting')} />
+  ) : (
+    <WordBadge status={status} text={t(`competitionsAdmin.entryStatus.${status}`)} />
+  );
 }
 
 export function PlaceStatusBadge({ status }: { status: EntryDisciplineStatus }) {

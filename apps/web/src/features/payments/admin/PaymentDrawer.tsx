@@ -148,6 +148,9 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
           {target === 'refunded' && payment?.purpose === 'entry' && payment.status === 'paid' && (
             <Text size="sm">{t('admin.payments.refundWithdrawsEntry')}</Text>
           )}
+          {target === 'refunded' && payment?.purpose === 'team' && payment.status === 'paid' && (
+            <Text size="sm">{t('admin.payments.refundWithdrawsTeam')}</Text>
+          )}
           <Textarea
             label={t('admin.payments.note')}
             value={note}

@@ -29,7 +29,7 @@ export default function PaymentManagement() {
   const list = useListState(defaults, 25, {
     status: ['', ...paymentStatuses],
     gateway: ['', ...paymentGateways],
-    purpose: ['', 'registration', 'entry'],
+    purpose: ['', 'registration', 'entry', 'team'],
   });
   const { filters } = list;
   const query: PaymentsQuery = {
@@ -125,6 +125,7 @@ export default function PaymentManagement() {
             options={[
               { value: 'registration', label: t('admin.payments.purposes.registration') },
               { value: 'entry', label: t('admin.payments.purposes.entry') },
+              { value: 'team', label: t('admin.payments.purposes.team') },
             ]}
           />
           <SelectFilter

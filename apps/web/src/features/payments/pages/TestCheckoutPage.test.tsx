@@ -70,6 +70,7 @@ describe('the test checkout', () => {
     expect(checkoutBackPage('https://example.com/user/x')).toBeNull();
     expect(checkoutBackPage('//example.com/user/x')).toBeNull();
     expect(checkoutBackPage('/admin/dashboard')).toBeNull();
+    expect(checkoutBackPage('/district/competitions/abc')).toBe('/district/competitions/abc');
     expect(checkoutBackPage(null)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ExportButtons } from '../../../components/admin/ExportButtons';
 import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
@@ -28,7 +29,9 @@ export default function UploadResultsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const forms = useQuery(resultsFormsQuery());
-  const [formId, setFormId] = useState<string | null>(null);
+  // A link may name the competition (?formId=…: a past competition just added, or one in the archive).
+  const [searchParams] = useSearchParams();
+  const [formId, setFormId] = useState<string | null>(() => searchParams.get('formId'));
   const [state, setState] = useState<Upload>({ phase: 'idle' });
   const inFlight = useRef<AbortController | null>(null);
   const resetRef = useRef<() => void>(null);
@@ -113,7 +116,9 @@ export default function UploadResultsPage() {
                           date: formatDate(form.publishedAt),
                         })
                       : t('resultsAdmin.notPublished')}{' '}
-                    {t('resultsAdmin.starters', { count: form.starters })}
+                    {form.archive
+                      ? t('resultsAdmin.archiveRows')
+                      : t('resultsAdmin.starters', { count: form.starters })}
                   </Text>
                   <Stack gap={6}>
                     <Title order={2} size="h4">

@@ -97,7 +97,7 @@ export function EntriesList({ form }: { form: AdminEntryForm }) {
     },
     {
       header: t('competitionsAdmin.columns.status'),
-      cell: (row) => <EntryStatusBadge status={row.status} />,
+      cell: (row) => <EntryStatusBadge status={row.status} disciplines={row.disciplines} />,
     },
     {
       header: t('competitionsAdmin.columns.amount'),

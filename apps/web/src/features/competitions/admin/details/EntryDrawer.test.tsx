@@ -106,3 +106,28 @@ describe("an entry's detail", () => {
     });
   });
 });
+
+describe('an entry only on waiting lists', () => {
+  it('says so in the list and in its detail, rather than "Confirmed"', async () => {
+    const waiting = submission({ disciplines: [{ key: 'men-100m', status: 'waitlisted' }] });
+    fakeServer((url) => {
+      if (url.pathname === `/api/admin/forms/${FORM_ID}`) return ok(storedForm());
+      if (url.pathname === '/api/forms/submissions')
+        return ok({ items: [waiting], total: 1, page: 1, pageSize: 25 });
+      if (url.pathname === `/api/forms/submissions/${waiting._id}`) {
+        return ok({ ...waiting, form: { _id: FORM_ID, title: 'x', eventId: 'e', eventTitle: 'x', fields } });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    mountAt(`/admin/view-form-details/${FORM_ID}`, '/admin/view-form-details/:formId', <FormDetailsPage />);
+    const row = (await screen.findByRole('button', { name: 'Open the entry of Ravi Kumar' })).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('On the waiting list')).toBeInTheDocument();
+    expect(within(row as HTMLElement).queryByText('Confirmed')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open the entry of Ravi Kumar' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Entry' });
+    expect(await within(drawer).findByText('On the waiting list')).toBeInTheDocument();
+    expect(within(drawer).queryByText('Confirmed')).toBeNull();
+  });
+});

@@ -50,7 +50,7 @@ export function EntryDrawer({
       ) : (
         <Stack gap="md">
           <Group gap="sm">
-            <EntryStatusBadge status={entry.status} />
+            <EntryStatusBadge status={entry.status} disciplines={entry.disciplines} />
             <Text fw={700} size="lg">
               {formatMoney(entry.amountPaise)}
             </Text>

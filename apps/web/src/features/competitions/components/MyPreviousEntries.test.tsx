@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../test/render';
 import { athleteForm, FORM_ID, fakeServer, inDays, myEntry, ok } from '../test-fixtures';
-import PreviousEventsPage from './PreviousEventsPage';
+import { MyPreviousEntries } from './MyPreviousEntries';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +11,7 @@ const mount = () =>
   render(
     <TestProviders>
       <MemoryRouter>
-        <PreviousEventsPage />
+        <MyPreviousEntries />
       </MemoryRouter>
     </TestProviders>,
   );
