@@ -59,7 +59,7 @@ export function DistrictCheckPanel({
             </Text>
           )}
           <Checkbox.Group label={t('districtAssist.check.documentsSeen')} value={seen} onChange={setSeen}>
-            <Stack gap={6} mt={4}>
+            <Stack gap="xs" mt={4}>
               {documents.map((document) => (
                 <Checkbox
                   key={document._id}
@@ -76,7 +76,7 @@ export function DistrictCheckPanel({
             withAsterisk
             error={missing === 'recommendation' ? t('districtAssist.check.chooseRecommendation') : undefined}
           >
-            <Stack gap={6} mt={4}>
+            <Stack gap="xs" mt={4}>
               <Radio value="approve" label={t('districtAssist.check.approve')} />
               <Radio value="return" label={t('districtAssist.check.return')} />
             </Stack>
