@@ -56,7 +56,7 @@ test('previous events: a past competition added, its old results published, foun
       mimeType: 'text/csv',
       buffer: file([`x100,${uid},,13.25,+0.8`, 'x100,KL-PARA-1999-000001,,13.90,+0.8']),
     });
-    await expect(admin.getByText(/^Row 3: No approved athlete has this UID\./)).toBeVisible();
+    await expect(admin.getByText(/^Row 3 \(100 m T44\): No approved athlete has this UID\./)).toBeVisible();
     await expect(publish()).toBeDisabled();
     await uploadByKeyboard(admin, chooser, {
       name: 'old-results-fixed.csv',
