@@ -6,7 +6,6 @@ import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/
 import { createLoggedInUser, createUser, loginAs, uniqueIp } from '../../../test/factories.js';
 import { jpegBytes, multipart, page1, page2, page3 } from '../../../test/registration-fixtures.js';
 import { publishedEvent } from '../competitions/test-support.js';
-import { entryWorld } from './scope-cases-entries.test-support.js';
 import {
   type Answer,
   type AthleteStage,
@@ -17,6 +16,7 @@ import {
   scopeCases,
   send,
 } from './scope-cases.test-support.js';
+import { entryWorld } from './scope-cases-entries.test-support.js';
 
 // Every route a secretary can reach, read from the contract's route table (the auth hook makes every
 // path under /api/district/ secretary-only whatever its table says), so a route added later is tried
