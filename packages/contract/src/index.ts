@@ -25,6 +25,8 @@ export * from './competitions/routes.js';
 export * from './competitions/schemas.js';
 export * from './content/routes.js';
 export * from './content/schemas.js';
+export * from './districts/assistance.js';
+export * from './districts/assistance-routes.js';
 export * from './districts/entries.js';
 export * from './districts/entry-routes.js';
 export * from './districts/routes.js';

@@ -51,6 +51,8 @@ export const publicPages: RouteObject[] = [
     path: top(paths.verifyAccreditationPattern),
     lazy: page(() => import('../features/accreditation/pages/VerifyAccreditationPage')),
   },
+  // A district's payment link: whoever has it pays, without signing in.
+  { path: top(paths.payLinkPattern), lazy: page(() => import('../features/payments/pages/PayLinkPage')) },
   // The public check of an identity card needs no login.
   {
     path: top(paths.verifyCardPattern),

@@ -33,6 +33,9 @@ export const paths = {
   verifyAccreditationPattern: '/verify/accreditation/:token',
   testCheckout: (orderId: string) => `/payments/test-checkout/${encodeURIComponent(orderId)}`,
   testCheckoutPattern: '/payments/test-checkout/:orderId',
+  /** A district's payment link: anyone with it pays one athlete's registration fee. */
+  payLink: (token: string) => `/pay/${encodeURIComponent(token)}`,
+  payLinkPattern: '/pay/:token',
 
   register: '/register',
   login: '/login',

@@ -30,6 +30,7 @@ export const ADMIN_ONLY_TEXT_FILES = [
   'certificatesAdmin.json',
   'competitionsAdmin.json',
   'contentAdmin.json',
+  'districtAssist.json',
   'districtUnit.json',
   'resultsAdmin.json',
   'resultsManual.json',

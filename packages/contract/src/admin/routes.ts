@@ -1,5 +1,11 @@
 import { type RouteDef, route } from '../shared/route-def.js';
-import { associationSettings, auditList, auditQuery, dashboardStats } from './schemas.js';
+import {
+  associationSettings,
+  associationSettingsBody,
+  auditList,
+  auditQuery,
+  dashboardStats,
+} from './schemas.js';
 
 const tag = 'admin';
 
@@ -18,7 +24,7 @@ export const adminRoutes = {
     access: 'admin',
     tag,
     summary: "Change the association's settings (recorded in the audit log)",
-    body: associationSettings.strict(),
+    body: associationSettingsBody,
     data: associationSettings,
   }),
   adminAuditLog: route({

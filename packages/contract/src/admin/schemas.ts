@@ -6,7 +6,14 @@ import { auditDetail, auditTarget, describedPerson } from './described.js';
 export const associationSettings = z.object({
   registrationFeeRupees: z.number().int().min(1).max(100_000),
   registrationsOpen: z.boolean(),
+  /** District units check registrations (and recommend a decision) before the state reviews them. */
+  districtCheckFirst: z.boolean(),
 });
+
+/** A client that knows nothing of the district check leaves it as it is. */
+export const associationSettingsBody = associationSettings
+  .extend({ districtCheckFirst: z.boolean().optional() })
+  .strict();
 
 export const auditQuery = z.strictObject({
   ...pageQuery,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { districtCheckFilters, districtRecommendations } from '../districts/assistance.js';
 import { listPaging as pageQuery } from '../shared/fields.js';
 
 /** The review queue: submitted registrations whose fee is paid, oldest first. */
@@ -8,6 +9,8 @@ export const registrationsQueueQuery = z.strictObject({
   district: z.string().trim().max(60).optional(),
   sport: z.string().trim().max(40).optional(),
   search: z.string().trim().max(100).optional(),
+  /** By the district's check (when the association has it on): recommended approval or return, or not yet checked. */
+  districtCheck: z.enum(districtCheckFilters).optional(),
 });
 
 export const queueItem = z.object({
@@ -20,6 +23,14 @@ export const queueItem = z.object({
   submittedAt: z.string().nullable(),
   paid: z.boolean(),
   uid: z.string(),
+  /** The district's recommendation on this submission; null when none. */
+  districtCheck: z
+    .object({
+      recommendation: z.enum(districtRecommendations),
+      checkedAt: z.string(),
+      secretaryName: z.string(),
+    })
+    .nullable(),
 });
 
 export const registrationsQueue = z.object({

@@ -7,6 +7,7 @@ import { authRoutes } from '../auth/routes.js';
 import { certificateRoutes } from '../certificates/routes.js';
 import { competitionRoutes } from '../competitions/routes.js';
 import { contentRoutes } from '../content/routes.js';
+import { districtAssistanceRoutes } from '../districts/assistance-routes.js';
 import { districtEntryRoutes } from '../districts/entry-routes.js';
 import { districtRoutes } from '../districts/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
@@ -44,6 +45,7 @@ export const routes = {
   ...archiveRoutes,
   ...accreditationRoutes,
   ...districtRoutes,
+  ...districtAssistanceRoutes,
   ...districtEntryRoutes,
 } as const;
 

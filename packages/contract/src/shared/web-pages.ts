@@ -29,6 +29,7 @@ export const webPagePatterns = [
   'verify/certificate/:number',
   'verify/accreditation/:token',
   'payments/test-checkout/:orderId',
+  'pay/:token',
   'register',
   'login',
   'reset-password',

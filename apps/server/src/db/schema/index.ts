@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './certificates.js';
 export * from './competitions.js';
 export * from './content.js';
+export * from './district-assistance.js';
 export * from './districts.js';
 export * from './payments.js';
 export * from './records.js';

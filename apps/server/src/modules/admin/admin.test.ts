@@ -18,7 +18,11 @@ const post = (url: string, body: unknown) => t.call({ method: 'POST', url, body,
 describe('settings and dashboard', () => {
   it('changes the fee for new orders and records the change', async () => {
     const before = await get('/api/admin/settings');
-    expect(before.body.data).toEqual({ registrationFeeRupees: 500, registrationsOpen: true });
+    expect(before.body.data).toEqual({
+      registrationFeeRupees: 500,
+      registrationsOpen: true,
+      districtCheckFirst: false,
+    });
     const saved = await t.call({
       method: 'PUT',
       url: '/api/admin/settings',

@@ -3,6 +3,7 @@ import { fillPath, routes } from '@para/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { findUserById } from '../auth/index.js';
@@ -38,6 +39,15 @@ export async function takeCashFee(
     reference: body.reference || `Cash at a ${secretary.secretaryDistricts.join('/')} district camp`,
     paidOn: today,
     note: body.note || `Taken by district secretary ${secretary.name}`,
+  });
+  // Named after the athlete too, so their own page can say who took the fee (the payment's entry names the payment).
+  await recordAudit(ctx.db, {
+    actorId: secretary.id,
+    action: 'district.athlete.cash_fee',
+    targetType: 'user',
+    targetId: userId,
+    changes: { paymentId: detail._id, receiptNumber: detail.receiptNumber ?? '' },
+    at: ctx.clock.now(),
   });
   return {
     paymentId: detail._id,

@@ -4,6 +4,7 @@ import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { istText } from '../payments/export.js';
+import { districtAssistanceRoutes } from './assistance.routes.js';
 import { districtRegistration, finalizeFor, registerAthlete, savePageFor, uploadFor } from './assisted.js';
 import { closeCamp, openCamp, openCamps } from './camps.js';
 import { sendReceipt, takeCashFee } from './cash-fee.js';
@@ -137,5 +138,6 @@ export function districtsRoutes(app: FastifyInstance, ctx: AppContext): void {
     sendReceipt(ctx, requireAuth(request).user, request.params, reply),
   );
 
+  districtAssistanceRoutes(app, ctx);
   teamEntriesRoutes(app, ctx);
 }

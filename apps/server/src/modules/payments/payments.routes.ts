@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { routes } from '@para/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { isTestGateway } from '../../lib/payment-gateway.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { paymentsAdminRoutes } from './admin.routes.js';
 import { purposeDescription } from './payable.js';
@@ -16,10 +14,10 @@ import {
   verifyRegistrationPayment,
 } from './payments.service.js';
 import { receiptPdf } from './receipt-pdf.js';
-import { processWebhook, webhookSignature } from './webhook.js';
+import { payOnTestGateway } from './test-gateway-pay.js';
+import { processWebhook } from './webhook.js';
 
 const ASSOCIATION = 'Para Sports Association';
-const TEST_WEBHOOK_DELAY_MS = 1500;
 
 /** Registration fee: orders, verification, webhook, receipts, the built-in test gateway, and the administrators' payments. */
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -78,37 +76,8 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   addRoute(app, routes.testGatewayPay, async (request) => {
-    const userId = requireAuth(request).user.id;
-    const gateway = ctx.gateway;
-    if (!isTestGateway(gateway)) throw notFound('The test gateway is not in use.', 'TEST_GATEWAY_OFF');
-    const payment = await testOrderOf(ctx, userId, request.params.orderId);
-    const outcome = request.body.outcome;
-    const now = ctx.clock.now();
-    const { paymentId, signature } = await gateway.pay(request.params.orderId, outcome, now);
-    scheduleTestWebhook(ctx, {
-      event: outcome === 'success' ? 'payment.captured' : 'payment.failed',
-      payload: {
-        payment: {
-          entity: {
-            id: paymentId,
-            order_id: payment.gatewayOrderId,
-            method: 'upi',
-            status: outcome === 'success' ? 'captured' : 'failed',
-            ...(outcome === 'failure' ? { error_description: 'The bank declined the payment (test).' } : {}),
-          },
-        },
-      },
-    });
-    return {
-      message: outcome === 'success' ? 'Payment successful (test mode).' : 'The payment failed (test mode).',
-      data: {
-        outcome,
-        orderId: payment.gatewayOrderId ?? '',
-        paymentId,
-        signature,
-        error: outcome === 'failure' ? 'The bank declined the payment (test).' : '',
-      },
-    };
+    const payment = await testOrderOf(ctx, requireAuth(request).user.id, request.params.orderId);
+    return payOnTestGateway(ctx, payment, request.body.outcome);
   });
 
   paymentsAdminRoutes(app, ctx);
@@ -119,17 +88,4 @@ async function testOrderOf(ctx: AppContext, userId: string, orderId: string) {
   const payment = await findPaymentByOrder(ctx.db, orderId);
   if (!payment || payment.userId !== userId) throw notFound('No such order.');
   return payment;
-}
-
-/** Like Razorpay, the test gateway also reports the outcome by a signed webhook, a moment later. */
-function scheduleTestWebhook(ctx: AppContext, event: Record<string, unknown>) {
-  const secret = ctx.gateway.webhookSecret;
-  if (!secret) return;
-  const raw = JSON.stringify(event);
-  const eventId = `evt_test_${randomBytes(8).toString('hex')}`;
-  setTimeout(() => {
-    processWebhook(ctx, raw, webhookSignature(secret, raw), eventId).catch((err: unknown) =>
-      ctx.logger.warn({ err }, 'test gateway webhook not applied'),
-    );
-  }, TEST_WEBHOOK_DELAY_MS).unref();
 }

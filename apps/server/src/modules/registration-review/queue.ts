@@ -1,11 +1,29 @@
 import type { registrationsQueueQuery } from '@para/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { districtChecks } from '../../db/schema/district-assistance.js';
 import { registrations } from '../../db/schema/registration.js';
 import { users } from '../../db/schema/users.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
 import { searchPage, searchTerm, userMatches } from '../../lib/search-text.js';
+
+const checkers = alias(users, 'checkers');
+
+/** A district's check counts for the submission it was made after (a resubmission needs a new one). */
+const currentCheckOf = and(
+  eq(districtChecks.userId, registrations.userId),
+  gte(districtChecks.checkedAt, registrations.submittedAt),
+);
+
+function byDistrictCheck(filter: 'approve' | 'return' | 'unchecked'): SQL {
+  const checked = (recommendation?: 'approve' | 'return') =>
+    sql`exists (select 1 from ${districtChecks} where ${currentCheckOf}${
+      recommendation ? sql` and ${districtChecks.recommendation} = ${recommendation}` : sql``
+    })`;
+  return filter === 'unchecked' ? not(checked()) : checked(filter);
+}
 
 /**
  * The review queue. Waiting registrations come oldest first (fair to athletes who applied early);
@@ -16,6 +34,7 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
   if (query.status === 'submitted') conditions.push(eq(users.registrationPaymentCompleted, true));
   if (query.district) conditions.push(eq(registrations.district, query.district));
   if (query.sport) conditions.push(eq(registrations.primarySport, query.sport));
+  if (query.districtCheck) conditions.push(byDistrictCheck(query.districtCheck));
   // The athlete's name, e-mail, phone or UID, on the users row the queue joins anyway.
   const term = searchTerm(query.search);
   if (term) conditions.push(userMatches(users, term));
@@ -35,9 +54,16 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
         submittedAt: registrations.submittedAt,
         paid: users.registrationPaymentCompleted,
         uid: users.uid,
+        check: {
+          recommendation: districtChecks.recommendation,
+          checkedAt: districtChecks.checkedAt,
+          secretaryName: checkers.name,
+        },
       })
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
+      .leftJoin(districtChecks, currentCheckOf)
+      .leftJoin(checkers, eq(checkers.id, districtChecks.checkedBy))
       .where(condition)
       .orderBy(order, asc(users.id));
 
@@ -81,8 +107,16 @@ export async function registrationsQueue(db: DbOrTx, query: z.output<typeof regi
     ]);
   }
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ check, ...row }) => ({
       ...row,
+      districtCheck:
+        check?.recommendation && check.checkedAt
+          ? {
+              recommendation: check.recommendation,
+              checkedAt: check.checkedAt.toISOString(),
+              secretaryName: check.secretaryName ?? '',
+            }
+          : null,
       district: row.district ?? '',
       sport: row.sport ?? '',
       submittedAt: row.submittedAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import {
 } from '@para/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
 import { registrationDocuments } from '../../db/schema/registration.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import type { Auth } from '../../lib/auth-hook.js';
@@ -28,12 +29,21 @@ import { findDocument } from './registration.queries.js';
 const PHOTO_MAX_SIDE = 1200;
 const SCAN_MAX_SIDE = 2400;
 
-const rulesFor = (kind: DocumentKind): { allowed: AllowedType[]; maxBytes: number } =>
+const rulesFor = (kind: string): { allowed: AllowedType[]; maxBytes: number } =>
   kind === 'photo'
     ? { allowed: ['jpg', 'png'], maxBytes: MAX_PHOTO_BYTES }
     : { allowed: ['jpg', 'png', 'pdf'], maxBytes: MAX_DOCUMENT_BYTES };
 
-const isKind = (value: unknown): value is DocumentKind => documentKinds.includes(value as DocumentKind);
+/**
+ * Which documents an upload may be: the registration's own (the default), or another set a caller
+ * names (a district's consent form). Only the registration's own follow its editing rules.
+ */
+export interface UploadKinds {
+  kinds: readonly string[];
+  /** Whether the registration's sections must be open for change (draft, or sent back). */
+  sectionRules: boolean;
+}
+const registrationKinds: UploadKinds = { kinds: documentKinds, sectionRules: true };
 
 /**
  * Reads one multipart upload: the field "kind", then the file. The file's type comes from its bytes;
@@ -43,6 +53,7 @@ export async function uploadDocument(
   ctx: AppContext,
   user: UserRow,
   request: FastifyRequest,
+  accepted: UploadKinds = registrationKinds,
 ): Promise<RegistrationDocument> {
   if (!request.isMultipart())
     throw new AppError(415, 'Send the file as multipart/form-data.', null, 'NOT_MULTIPART');
@@ -56,12 +67,12 @@ export async function uploadDocument(
     );
   const kindField = part.fields.kind;
   const kind = kindField && 'value' in kindField ? kindField.value : undefined;
-  if (!isKind(kind)) {
+  if (typeof kind !== 'string' || !accepted.kinds.includes(kind)) {
     part.file.resume();
     throw badRequest(
       'Say which document this is.',
       {
-        fields: { kind: `Use one of: ${documentKinds.join(', ')}.` },
+        fields: { kind: `Use one of: ${accepted.kinds.join(', ')}.` },
       },
       'DOCUMENT_KIND_UNKNOWN',
     );
@@ -77,7 +88,9 @@ export async function uploadDocument(
   const contentType = checked.type === 'pdf' ? 'application/pdf' : 'image/jpeg';
   const fileName = `${cleanFileName(part.filename, `${kind}.${extension}`).replace(/\.[^.]*$/, '')}.${extension}`;
 
-  await assertSectionEditable(ctx, ctx.db, user.id, kind);
+  const sectionCheck = (db: DbOrTx) =>
+    accepted.sectionRules ? assertSectionEditable(ctx, db, user.id, kind as DocumentKind) : undefined;
+  await sectionCheck(ctx.db);
   await assertStorageRoom(ctx.db, user.id, bytes.length);
   const storageKey = await ctx.storage.put('documents', bytes, extension);
   const now = ctx.clock.now();
@@ -86,7 +99,7 @@ export async function uploadDocument(
       // One upload per athlete at a time: parallel uploads of a kind would otherwise both insert a
       // "current" row (unique index), and the storage total would be checked on stale figures.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-      await assertSectionEditable(ctx, tx, user.id, kind);
+      await sectionCheck(tx);
       await assertStorageRoom(tx, user.id, bytes.length);
       await tx
         .update(registrationDocuments)

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { documentKinds } from '@para/contract';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { registrationDocuments, registrationReviews, registrations } from '../../db/schema/registration.js';
 
@@ -12,11 +13,18 @@ export const findRegistration = async (db: DbOrTx, userId: string) =>
 export const lockRegistration = async (db: DbOrTx, userId: string) =>
   (await db.select().from(registrations).where(eq(registrations.userId, userId)).for('update').limit(1))[0];
 
+/** The registration's own documents (a district's consent form is kept beside them, not among them). */
 export const currentDocuments = (db: DbOrTx, userId: string) =>
   db
     .select()
     .from(registrationDocuments)
-    .where(and(eq(registrationDocuments.userId, userId), isNull(registrationDocuments.replacedAt)))
+    .where(
+      and(
+        eq(registrationDocuments.userId, userId),
+        isNull(registrationDocuments.replacedAt),
+        inArray(registrationDocuments.kind, [...documentKinds]),
+      ),
+    )
     .orderBy(registrationDocuments.kind);
 
 export const findDocument = async (db: DbOrTx, documentId: string) =>

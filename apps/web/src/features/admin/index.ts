@@ -1,4 +1,4 @@
 // What other features use of the administration's shared screens.
 
-export { auditQuery } from './api';
+export { auditQuery, settingsQuery } from './api';
 export { timelineSentence } from './describe';

@@ -1,7 +1,7 @@
 // What other features use of athlete registration: the registration's summary and the page forms,
 // which the administrators' editor shows with its own saving.
 
-export type { UploadTarget } from './components/DocumentUpload';
+export { DocumentUpload, type UploadTarget } from './components/DocumentUpload';
 export { Page1Form } from './components/Page1Form';
 export { Page2Form } from './components/Page2Form';
 export { type DocumentSlot, Page3Form } from './components/Page3Form';

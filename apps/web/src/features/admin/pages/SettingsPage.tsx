@@ -16,12 +16,14 @@ export default function AdminSettings() {
   const save = useSaveSettings();
   const [fee, setFee] = useState<number | string>('');
   const [open, setOpen] = useState(true);
+  const [districtCheck, setDistrictCheck] = useState(false);
   const [error, setError] = useState<string | ApiError | null>(null);
 
   useEffect(() => {
     if (!settings.data) return;
     setFee(settings.data.registrationFeeRupees);
     setOpen(settings.data.registrationsOpen);
+    setDistrictCheck(settings.data.districtCheckFirst);
   }, [settings.data]);
 
   const submit = async (event: FormEvent) => {
@@ -33,7 +35,11 @@ export default function AdminSettings() {
       return;
     }
     try {
-      await save.mutateAsync({ registrationFeeRupees: rupees, registrationsOpen: open });
+      await save.mutateAsync({
+        registrationFeeRupees: rupees,
+        registrationsOpen: open,
+        districtCheckFirst: districtCheck,
+      });
       toast.success(t('admin.settings.saved'));
     } catch (failure) {
       setError(isApiError(failure) ? failure : 'errors.generic');
@@ -78,6 +84,12 @@ export default function AdminSettings() {
                 description={t('admin.settings.openHint')}
                 checked={open}
                 onChange={(event) => setOpen(event.currentTarget.checked)}
+              />
+              <Switch
+                label={t('districtAssist.settings.checkFirst')}
+                description={t('districtAssist.settings.checkFirstHint')}
+                checked={districtCheck}
+                onChange={(event) => setDistrictCheck(event.currentTarget.checked)}
               />
               <Text size="sm" c="dimmed">
                 {t('admin.settings.recorded')}

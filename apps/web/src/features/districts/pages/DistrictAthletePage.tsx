@@ -10,7 +10,11 @@ import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { RegistrationSummary } from '../../registration';
 import { athleteQuery } from '../api';
+import { assistanceQuery } from '../assistance-api';
 import { CashFeePanel } from '../components/CashFeePanel';
+import { ConsentPanel } from '../components/ConsentPanel';
+import { DistrictCheckPanel } from '../components/DistrictCheckPanel';
+import { PayLinkPanel } from '../components/PayLinkPanel';
 import { TakeoverCodePanel } from '../components/TakeoverCodePanel';
 
 /** /district/athletes/:userId: one athlete's registration and documents, as the secretary reads them. */
@@ -18,6 +22,7 @@ export default function DistrictAthletePage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   const athlete = useQuery(athleteQuery(userId));
+  const assistance = useQuery(assistanceQuery(userId));
   // Paid on this page: its panel stays, with the receipt to download, after the registration reloads.
   const [paidHere, setPaidHere] = useState(false);
   const options = useQuery(registrationOptionsQuery());
@@ -70,6 +75,17 @@ export default function DistrictAthletePage() {
                 userId={userId}
                 name={data.page1?.fullName || data.name}
                 onPaid={() => setPaidHere(true)}
+              />
+            )}
+            {data.status === 'submitted' && !data.feePaid && !paidHere && <PayLinkPanel userId={userId} />}
+            {assistance.data && (data.assisted || assistance.data.consent) && (
+              <ConsentPanel userId={userId} consent={assistance.data.consent} canUpload={data.assisted} />
+            )}
+            {assistance.data?.checkEnabled && data.status === 'submitted' && (
+              <DistrictCheckPanel
+                userId={userId}
+                documents={data.documents}
+                current={assistance.data.check}
               />
             )}
             {data.assisted && <TakeoverCodePanel userId={userId} name={data.page1?.fullName || data.name} />}

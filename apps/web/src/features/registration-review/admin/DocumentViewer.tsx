@@ -13,7 +13,13 @@ import { PdfPages, wrappingButton } from './PdfPages';
  * pages drawn by the server (PdfPages). The file needs the Access-Token header, so an image is fetched
  * as a blob and shown through an object URL.
  */
-export function DocumentViewer({ document: doc, label }: { document: RegistrationDocument; label: string }) {
+export function DocumentViewer({
+  document: doc,
+  label,
+}: {
+  document: Omit<RegistrationDocument, 'kind'>;
+  label: string;
+}) {
   const { t } = useTranslation();
   const [href, setHref] = useState<string | null>(null);
   const [error, setError] = useState<string | ApiError | null>(null);

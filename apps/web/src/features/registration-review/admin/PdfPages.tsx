@@ -70,7 +70,13 @@ function PageImage({ url, alt, width, height }: { url: string; alt: string; widt
  * A PDF's first pages as images drawn on the server: every browser shows them, a phone's included,
  * where an inline PDF needs a plug-in many lack. The whole file is a download away.
  */
-export function PdfPages({ document: doc, label }: { document: RegistrationDocument; label: string }) {
+export function PdfPages({
+  document: doc,
+  label,
+}: {
+  document: Omit<RegistrationDocument, 'kind'>;
+  label: string;
+}) {
   const { t } = useTranslation();
   const preview = useQuery(documentPreviewQuery(doc._id));
   const [downloadError, setDownloadError] = useState<string | ApiError | null>(null);

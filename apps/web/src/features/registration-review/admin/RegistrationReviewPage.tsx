@@ -18,6 +18,7 @@ import { auditQuery } from '../../admin';
 import { RegistrationSummary } from '../../registration';
 import { duplicateUdidOf, registrationQuery, useApprove } from '../api';
 import { DecisionHistory } from './DecisionHistory';
+import { DistrictAssistanceCard } from './DistrictAssistanceCard';
 import { DuplicateWarning } from './DuplicateWarning';
 import { RejectDialog } from './RejectDialog';
 import { ReviewDocuments } from './ReviewDocuments';
@@ -145,6 +146,8 @@ export default function RegistrationReview() {
           </Paper>
 
           <DuplicateWarning userId={userId} />
+
+          <DistrictAssistanceCard userId={userId} />
 
           <section aria-labelledby="history-heading">
             <Title order={2} size="h3" id="history-heading" mb="sm">

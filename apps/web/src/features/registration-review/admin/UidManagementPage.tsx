@@ -10,12 +10,23 @@ import type { QueueRow } from '../../../lib/admin-rows';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { settingsQuery } from '../../admin';
 import { queueQuery } from '../api';
-import { QUEUE_PAGE_SIZE, queueDefaults, queueRequest, queueSearch, queueStatuses } from './queue-nav';
+import { DistrictCheckBadge } from './DistrictCheckBadge';
+import {
+  QUEUE_PAGE_SIZE,
+  queueChoices,
+  queueDefaults,
+  queueRequest,
+  queueSearch,
+  queueStatuses,
+} from './queue-nav';
 
 export default function UidManagement() {
   const { t } = useTranslation();
-  const list = useListState(queueDefaults, QUEUE_PAGE_SIZE, { status: queueStatuses });
+  const list = useListState(queueDefaults, QUEUE_PAGE_SIZE, queueChoices);
+  // The district's check is shown, and filtered by, only while the association has it on.
+  const districtCheckOn = useQuery(settingsQuery()).data?.districtCheckFirst === true;
   const { filters, setFilters } = list;
   const options = useQuery(registrationOptionsQuery());
   const query = queueRequest(filters);
@@ -44,6 +55,14 @@ export default function UidManagement() {
     { header: t('admin.columns.submitted'), cell: (item) => formatDateTime(item.submittedAt) || '—' },
     { header: t('admin.columns.status'), cell: (item) => <StatusBadge status={item.status} /> },
     { header: t('admin.columns.uid'), cell: (item) => item.uid || '—' },
+    ...(districtCheckOn
+      ? [
+          {
+            header: t('districtAssist.queue.column'),
+            cell: (item: QueueRow) => <DistrictCheckBadge check={item.districtCheck} />,
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -87,6 +106,17 @@ export default function UidManagement() {
                         label={t('admin.filters.sport')}
                         options={sports.map((sport) => ({ value: sport.code, label: sport.name }))}
                       />
+                      {districtCheckOn && (
+                        <SelectFilter
+                          state={list}
+                          name="districtCheck"
+                          label={t('districtAssist.queue.filter')}
+                          options={queueChoices.districtCheck.map((value) => ({
+                            value,
+                            label: t(`districtAssist.queue.filterOption.${value}`),
+                          }))}
+                        />
+                      )}
                     </>
                   }
                   label={t('admin.queue.tableLabel', { status: t(`admin.queue.tab.${status}`) })}

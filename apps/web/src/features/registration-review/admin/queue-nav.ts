@@ -1,13 +1,23 @@
+import { type DistrictCheckFilter, districtCheckFilters } from '@para/contract';
 import { optional, pageNumber, readFilters } from '../../../lib/url-state';
 import type { QueueQuery } from '../api';
 
 export const queueStatuses = ['submitted', 'rejected', 'approved'] as const;
-export const queueDefaults = { status: 'submitted', district: '', sport: '', search: '', page: '1' };
+export const queueDefaults = {
+  status: 'submitted',
+  district: '',
+  sport: '',
+  search: '',
+  districtCheck: '',
+  page: '1',
+};
+/** The filters' allowed values (anything else in an address is ignored). */
+export const queueChoices = { status: queueStatuses, districtCheck: districtCheckFilters };
 export const QUEUE_PAGE_SIZE = 25;
 
 /** The review queue's request for the filters in an address's search params. */
 export function queueQueryFrom(params: URLSearchParams, page?: number): QueueQuery {
-  return queueRequest(readFilters(params, queueDefaults, { status: queueStatuses }), page);
+  return queueRequest(readFilters(params, queueDefaults, queueChoices), page);
 }
 
 /** The review queue's request for a set of queue filters (on `page`, or the filters' own page). */
@@ -17,6 +27,7 @@ export function queueRequest(filters: typeof queueDefaults, page?: number): Queu
     district: optional(filters.district),
     sport: optional(filters.sport),
     search: optional(filters.search),
+    districtCheck: optional(filters.districtCheck) as DistrictCheckFilter | undefined,
     page: page ?? pageNumber(filters.page),
     pageSize: QUEUE_PAGE_SIZE,
   };
@@ -29,6 +40,7 @@ export function queueSearch(query: QueueQuery): string {
   if (query.district) params.set('district', query.district);
   if (query.sport) params.set('sport', query.sport);
   if (query.search) params.set('search', query.search);
+  if (query.districtCheck) params.set('districtCheck', query.districtCheck);
   if (query.page && query.page !== 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';

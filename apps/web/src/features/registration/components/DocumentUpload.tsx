@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import '../styles';
 import {
+  type CONSENT_DOCUMENT_KIND,
   type DocumentKind,
   type RegistrationDocument,
   type RouteDef,
@@ -28,7 +29,8 @@ import { documentInputId } from '../rules';
 import { UploadedFile } from './UploadedFile';
 
 export interface DocumentUploadProps {
-  kind: DocumentKind;
+  /** One of the registration's documents, or a district's consent form (stored beside them). */
+  kind: DocumentKind | typeof CONSENT_DOCUMENT_KIND;
   label: string;
   hint: string;
   required: boolean;
@@ -48,6 +50,12 @@ export interface DocumentUploadProps {
    * uploading for an athlete they registered).
    */
   target?: UploadTarget;
+  /**
+   * The file chooser's filter when it should differ from `types` (`image/*` with `capture` opens a
+   * phone's camera for a paper form photographed where it is signed).
+   */
+  accept?: string;
+  capture?: 'environment';
 }
 
 /** An upload route that answers like the athlete's own, and its path parameters. */
@@ -234,7 +242,13 @@ export function DocumentUpload(props: DocumentUploadProps) {
         </Alert>
 
         {!locked && (
-          <FileButton onChange={choose} accept={types.join(',')} resetRef={resetRef} disabled={busy}>
+          <FileButton
+            onChange={choose}
+            accept={props.accept ?? types.join(',')}
+            capture={props.capture}
+            resetRef={resetRef}
+            disabled={busy}
+          >
             {(buttonProps) => (
               <Button
                 {...buttonProps}

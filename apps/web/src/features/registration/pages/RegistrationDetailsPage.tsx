@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsList } from '../../payments';
 import { registrationDataQuery, registrationOptionsQuery } from '../api';
+import { AssistedHistory } from '../components/AssistedHistory';
 import { RegistrationSummary } from '../components/RegistrationSummary';
 import { RejectionNotice } from '../components/RejectionNotice';
 
@@ -93,6 +94,7 @@ export default function RegistrationDetailsPage({ focus }: { focus: 'details' | 
       <Title order={1}>{title}</Title>
       <WithdrawalNotice />
       {focus === 'details' ? [registration, payments] : [payments, registration]}
+      <AssistedHistory />
     </Stack>
   );
 }
