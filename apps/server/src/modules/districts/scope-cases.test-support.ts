@@ -1,4 +1,4 @@
-import { type RouteKey, routes } from '@para/contract';
+import { CONSENT_DOCUMENT_KIND, type RouteKey, routes } from '@para/contract';
 import type { TestContext } from '../../../test/context.js';
 import { jpegBytes, multipart, page1, page2, page3 } from '../../../test/registration-fixtures.js';
 import { entryScopeCases } from './scope-cases-entries.test-support.js';
@@ -186,6 +186,34 @@ export const scopeCases: Partial<Record<RouteKey, ScopeCase>> = {
           { method: 'GET', url: path(athlete.id) },
           { method: 'GET', url: path(world.own.id) },
         ],
+      };
+    },
+  },
+  districtAssistance: readyAthleteCase('districtAssistance', 'GET'),
+  // scope.test.ts turns the association's district check on, so the athlete's own secretary may record one.
+  districtRecordCheck: {
+    outcome: 'refused',
+    async build(world) {
+      const athlete = await world.athlete('submitted');
+      const url = athletePath('districtRecordCheck', { userId: athlete.id });
+      const body = {
+        recommendation: 'approve',
+        remark: 'Seen at the camp',
+        documentsSeen: [athlete.documentId],
+      };
+      return { attempts: [{ method: 'PUT', url, body }] };
+    },
+  },
+  districtUploadConsent: readyAthleteCase('districtUploadConsent', 'POST', () => ({
+    upload: CONSENT_DOCUMENT_KIND,
+  })),
+  // A link is sent for a submitted registration whose fee is not paid yet.
+  districtSendPayLink: {
+    outcome: 'refused',
+    async build(world) {
+      const athlete = await world.athlete('submitted');
+      return {
+        attempts: [{ method: 'POST', url: athletePath('districtSendPayLink', { userId: athlete.id }) }],
       };
     },
   },

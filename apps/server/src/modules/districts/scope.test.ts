@@ -3,6 +3,7 @@ import { type RouteKey, routes } from '@para/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
+import { setDistrictCheck } from '../../../test/district-fixtures.js';
 import { createLoggedInUser, createUser, loginAs, uniqueIp } from '../../../test/factories.js';
 import { jpegBytes, multipart, page1, page2, page3 } from '../../../test/registration-fixtures.js';
 import { publishedEvent } from '../competitions/test-support.js';
@@ -163,6 +164,7 @@ beforeAll(async () => {
   await createUser(t, { email: ADMIN_EMAIL, name: 'Mary Administrator' });
   adminToken = await loginAs(t, ADMIN_EMAIL);
   eventId = (await publishedEvent(t)).id;
+  await setDistrictCheck(t, adminToken, true);
   home = await appointed([ATHLETES_DISTRICT]);
   outsider = await appointed([SECRETARYS_DISTRICT, 'Thrissur']);
   const outsidersOwn = await worldOf(outsider, SECRETARYS_DISTRICT, {} as DistrictAthlete).athlete('paid');
