@@ -1,6 +1,7 @@
-import { type RouteKey, routes } from '@para/contract';
+import { CONSENT_DOCUMENT_KIND, type RouteKey, routes } from '@para/contract';
 import type { TestContext } from '../../../test/context.js';
 import { jpegBytes, multipart, page1, page2, page3 } from '../../../test/registration-fixtures.js';
+import { entryScopeCases } from './scope-cases-entries.test-support.js';
 
 /**
  * How each secretary route is called for an athlete of another district, for scope.test.ts. Every
@@ -42,6 +43,16 @@ export interface ScopeWorld {
   own: DistrictAthlete;
   /** A name and phone no account has yet. */
   fresh(): { name: string; phone: string };
+  /** A fresh athlete of `district` with an approved registration (and UID), who may enter competitions. */
+  approved(): Promise<DistrictAthlete & { uid: string }>;
+  /** A new open entry form (made by the administrators) whose one discipline, `x100`, anyone may enter. */
+  form(feePaise: number): Promise<string>;
+  /** `district`'s secretary enters these athletes in `x100` as a team: the team's id. */
+  team(formId: string, athletes: DistrictAthlete[]): Promise<string>;
+  /** The team's payment order, made by `district`'s secretary and paid at the checkout: what it reports. */
+  paidOrder(teamId: string): Promise<{ orderId: string; paymentId: string; signature: string }>;
+  /** A form, its entries now closed, whose published results place this athlete (entered by the team). */
+  publishedResults(athlete: DistrictAthlete & { uid: string }): Promise<string>;
 }
 
 /** registered: account and draft only; ready: pages and documents, not submitted; paid: fee in cash. */
@@ -50,9 +61,11 @@ export type AthleteStage = 'registered' | 'ready' | 'submitted' | 'paid';
 export interface ScopeCase {
   /**
    * refused: every attempt is a 403 or 404 (or the scope's own 400 where the district is a field of
-   * the body); hidden: a list or count that answers 200 with nothing of the athlete in it.
+   * the body); hidden: a list or count that answers 200 with nothing of the athlete in it; shared: the
+   * competition's own list, the same for every secretary by design (a start list): the markers are in
+   * it for both, and nothing `withheld` is, for either.
    */
-  outcome: 'refused' | 'hidden';
+  outcome: 'refused' | 'hidden' | 'shared';
   /** A district-scope refusal other than 403/404 that this route may answer with. */
   alsoRefusedWith?: string;
   build(world: ScopeWorld): Promise<{
@@ -60,6 +73,8 @@ export interface ScopeCase {
     attempts: [ScopeRequest, ...ScopeRequest[]];
     /** Text that would give the athlete away in a hidden answer (none by default). */
     markers?: string[];
+    /** Of a shared answer: what it must never show of the athlete, to any secretary. */
+    withheld?: string[];
   }>;
 }
 
@@ -174,6 +189,34 @@ export const scopeCases: Partial<Record<RouteKey, ScopeCase>> = {
       };
     },
   },
+  districtAssistance: readyAthleteCase('districtAssistance', 'GET'),
+  // scope.test.ts turns the association's district check on, so the athlete's own secretary may record one.
+  districtRecordCheck: {
+    outcome: 'refused',
+    async build(world) {
+      const athlete = await world.athlete('submitted');
+      const url = athletePath('districtRecordCheck', { userId: athlete.id });
+      const body = {
+        recommendation: 'approve',
+        remark: 'Seen at the camp',
+        documentsSeen: [athlete.documentId],
+      };
+      return { attempts: [{ method: 'PUT', url, body }] };
+    },
+  },
+  districtUploadConsent: readyAthleteCase('districtUploadConsent', 'POST', () => ({
+    upload: CONSENT_DOCUMENT_KIND,
+  })),
+  // A link is sent for a submitted registration whose fee is not paid yet.
+  districtSendPayLink: {
+    outcome: 'refused',
+    async build(world) {
+      const athlete = await world.athlete('submitted');
+      return {
+        attempts: [{ method: 'POST', url: athletePath('districtSendPayLink', { userId: athlete.id }) }],
+      };
+    },
+  },
   districtCamps: {
     outcome: 'hidden',
     async build(world) {
@@ -199,6 +242,7 @@ export const scopeCases: Partial<Record<RouteKey, ScopeCase>> = {
       return { attempts: [{ method: 'DELETE', url: athletePath('districtCloseCamp', { campId }) }] };
     },
   },
+  ...entryScopeCases,
 };
 
 /** Sends one request as the holder of `token`: JSON, or a multipart upload. */

@@ -3,8 +3,10 @@ import { type RouteKey, routes } from '@para/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
+import { setDistrictCheck } from '../../../test/district-fixtures.js';
 import { createLoggedInUser, createUser, loginAs, uniqueIp } from '../../../test/factories.js';
 import { jpegBytes, multipart, page1, page2, page3 } from '../../../test/registration-fixtures.js';
+import { publishedEvent } from '../competitions/test-support.js';
 import {
   type Answer,
   type AthleteStage,
@@ -15,6 +17,7 @@ import {
   scopeCases,
   send,
 } from './scope-cases.test-support.js';
+import { entryWorld } from './scope-cases-entries.test-support.js';
 
 // Every route a secretary can reach, read from the contract's route table (the auth hook makes every
 // path under /api/district/ secretary-only whatever its table says), so a route added later is tried
@@ -39,6 +42,7 @@ const SECRETARYS_DISTRICT = 'Palakkad';
 
 let t: TestContext;
 let adminToken: string;
+let eventId: string;
 let home: { token: string };
 let outsider: { token: string };
 let world: ScopeWorld;
@@ -119,7 +123,8 @@ function worldOf(secretary: { token: string }, district: string, own: DistrictAt
     expectOk(opened, 'camp');
     return opened.body.data._id as string;
   };
-  return { district, athlete, camp, own, fresh };
+  const entries = entryWorld(t, { token: adminToken, eventId }, secretary.token, district);
+  return { district, athlete, camp, own, fresh, ...entries };
 }
 
 // Sessions are touched by every signed-in request and throttles count refused requests too: neither is
@@ -158,6 +163,8 @@ beforeAll(async () => {
   t = await createTestContext();
   await createUser(t, { email: ADMIN_EMAIL, name: 'Mary Administrator' });
   adminToken = await loginAs(t, ADMIN_EMAIL);
+  eventId = (await publishedEvent(t)).id;
+  await setDistrictCheck(t, adminToken, true);
   home = await appointed([ATHLETES_DISTRICT]);
   outsider = await appointed([SECRETARYS_DISTRICT, 'Thrissur']);
   const outsidersOwn = await worldOf(outsider, SECRETARYS_DISTRICT, {} as DistrictAthlete).athlete('paid');
@@ -176,9 +183,11 @@ describe('a secretary reaches no athlete of another district, on any route', () 
   for (const key of secretaryRoutes) {
     it(`${describeRoute(key)}: refused or hidden for another district's athlete, and nothing changes`, async () => {
       const scopeCase = caseOf(key);
-      const { attempts, markers = [] } = await scopeCase.build(world);
-      if (scopeCase.outcome === 'hidden')
-        expect(markers, 'a hidden answer needs markers to look for').not.toEqual([]);
+      const { attempts, markers = [], withheld = [] } = await scopeCase.build(world);
+      if (scopeCase.outcome !== 'refused')
+        expect(markers, `a ${scopeCase.outcome} answer needs markers to look for`).not.toEqual([]);
+      if (scopeCase.outcome === 'shared')
+        expect(withheld, 'a shared answer needs what it withholds').not.toEqual([]);
       const before = await fingerprint();
       for (const [index, attempt] of attempts.entries()) {
         const what = `${describeRoute(key)}, attempt ${index + 1} (${attempt.method} ${attempt.url})`;
@@ -186,8 +195,12 @@ describe('a secretary reaches no athlete of another district, on any route', () 
         if (scopeCase.outcome === 'refused') expectRefused(answer, scopeCase, what);
         else {
           expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).toBe(200);
+          // A shared list shows the athlete to every secretary alike; a hidden one to none but their own.
           for (const marker of markers)
-            expect(answer.text, `${what} gives away ${marker}`).not.toContain(marker);
+            if (scopeCase.outcome === 'hidden')
+              expect(answer.text, `${what} gives away ${marker}`).not.toContain(marker);
+            else expect(answer.text, `${what} is the same for every secretary`).toContain(marker);
+          for (const secret of withheld) expect(answer.text, `${what} shows ${secret}`).not.toContain(secret);
         }
       }
       expect(await fingerprint()).toEqual(before);
@@ -200,6 +213,7 @@ describe('a secretary reaches no athlete of another district, on any route', () 
         `${describeRoute(key)} by the district's own secretary: ${control.text.slice(0, 300)}`,
       ).toBeLessThan(300);
       for (const marker of markers) expect(control.text).toContain(marker);
+      for (const secret of withheld) expect(control.text).not.toContain(secret);
     });
   }
 });
