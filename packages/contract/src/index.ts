@@ -65,6 +65,7 @@ export * from './shared/error-codes.js';
 export * from './shared/error-reasons.js';
 export * from './shared/fields.js';
 export * from './shared/messages.js';
+export * from './shared/placeholder-email.js';
 export * from './shared/route-def.js';
 export * from './shared/routes.js';
 export * from './shared/text-safety.js';

@@ -1,3 +1,4 @@
+import { isPlaceholderEmail } from '@para/contract';
 import type { AppContext } from './context.js';
 import { type MailMessage, maskEmail } from './mail.js';
 
@@ -12,7 +13,7 @@ const pending = new Set<Promise<void>>();
 export function queueMail(ctx: Pick<AppContext, 'mailer' | 'logger'>, message: MailMessage): void {
   // Accounts a district secretary made for an athlete without an e-mail address have a reserved
   // `.invalid` address (RFC 2606): there is nobody to send to.
-  if (message.to.endsWith('.invalid')) return;
+  if (isPlaceholderEmail(message.to)) return;
   const sending = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => ctx.mailer.send(message))
     .catch((error: unknown) => {

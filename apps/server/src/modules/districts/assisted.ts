@@ -7,6 +7,7 @@ import type {
   RegistrationPage2,
   RegistrationPage3,
 } from '@para/contract';
+import { isPlaceholderEmail } from '@para/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registrations } from '../../db/schema/registration.js';
@@ -27,7 +28,7 @@ import { districtOfAthlete } from './districts.queries.js';
 
 /** The reserved address of an athlete with no e-mail (RFC 2606 `.invalid`: nothing is ever sent). */
 const noEmailAddress = () => `athlete-${randomUUID()}@no-email.invalid`;
-export const hasRealEmail = (email: string) => !email.endsWith('.invalid');
+export const hasRealEmail = (email: string) => !isPlaceholderEmail(email);
 
 function outsideScope(district: string) {
   return new AppError(

@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import type { AdminUserRow } from '@para/contract';
+import { shownEmail } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,8 +78,8 @@ export default function UserManagement() {
       style: breakAnywhere,
       cell: (user) => (
         <>
-          {user.email}
-          {!user.emailVerified && (
+          {shownEmail(user.email) || '—'}
+          {!user.emailVerified && shownEmail(user.email) && (
             // A darker orange than the palette's: small text needs 4.5:1 on the table's white and grey rows.
             <Text size="xs" c="#9c3a00" fw={600}>
               {t('admin.users.notVerified')}

@@ -1,4 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
+import { shownEmail } from '@para/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breakAnywhere } from '../../../components/DataTable';
@@ -11,10 +12,10 @@ export function AuditActor({ entry }: { entry: AuditRow }) {
   if (!entry.actor) return <Text size="sm">{t('adminWords.audit.unknownPerson')}</Text>;
   return (
     <>
-      <Text size="sm">{entry.actor.name || entry.actor.email}</Text>
+      <Text size="sm">{entry.actor.name || shownEmail(entry.actor.email)}</Text>
       {entry.actor.name && (
         <Text size="xs" c="dimmed" style={breakAnywhere}>
-          {entry.actor.email}
+          {shownEmail(entry.actor.email)}
         </Text>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { DistrictAthlete } from '@para/contract';
+import { shownEmail } from '@para/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export default function DistrictAthletesPage() {
       cell: (item) => (
         <>
           <Anchor component={Link} to={paths.district.athlete(item._id)} fw={600}>
-            {item.name || item.email}
+            {item.name || shownEmail(item.email)}
           </Anchor>
           <Text size="xs" c="dimmed">
             {item.phone}

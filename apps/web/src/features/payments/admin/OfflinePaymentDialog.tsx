@@ -1,4 +1,5 @@
 import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { shownEmail } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +102,7 @@ export function OfflinePaymentDialog({ opened, onClose }: { opened: boolean; onC
                 <Radio
                   key={user._id}
                   value={user._id}
-                  label={`${user.name} — ${user.email}${user.uid ? ` — ${user.uid}` : ''}`}
+                  label={[user.name, shownEmail(user.email), user.uid].filter(Boolean).join(' — ')}
                 />
               ))}
             </Stack>

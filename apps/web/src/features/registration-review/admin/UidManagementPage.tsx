@@ -1,4 +1,5 @@
 import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { shownEmail } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,10 +43,10 @@ export default function UidManagement() {
       cell: (item) => (
         <>
           <Anchor component={Link} to={`${paths.admin.review(item.userId)}${backToQueue}`} fw={600}>
-            {item.name || item.email}
+            {item.name || shownEmail(item.email)}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {item.email}
+            {shownEmail(item.email)}
           </Text>
         </>
       ),
