@@ -56,7 +56,7 @@ async function currentCheck(db: DbOrTx, userId: string): Promise<DistrictCheck |
     .innerJoin(registrations, eq(registrations.userId, districtChecks.userId))
     .leftJoin(users, eq(users.id, districtChecks.checkedBy))
     .where(eq(districtChecks.userId, userId));
-  if (!row || !row.submittedAt || row.check.checkedAt < row.submittedAt) return null;
+  if (!row?.submittedAt || row.check.checkedAt < row.submittedAt) return null;
   return toCheck(row.check, row.secretaryName);
 }
 
