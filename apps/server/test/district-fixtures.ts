@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ADMIN_EMAIL, type TestContext } from './context.js';
+import { ADMIN_EMAIL, createTestContext, type TestContext } from './context.js';
 import { createLoggedInUser, createUser, loginAs, STRONG_PASSWORD, uniqueIp } from './factories.js';
 import { jpegBytes, multipart, page1, page2, page3 } from './registration-fixtures.js';
 
@@ -20,6 +20,21 @@ export async function districtsWithSecretaries(t: TestContext, districts: string
     secretaries[district] = secretary;
   }
   return { adminToken, secretaries };
+}
+
+/**
+ * A fresh portal with an administrator and the secretaries of Palakkad and Kollam, each of one
+ * district: what the district tests need to try a secretary against another district.
+ */
+export async function palakkadAndKollam() {
+  const t = await createTestContext();
+  const { adminToken, secretaries } = await districtsWithSecretaries(t, ['Palakkad', 'Kollam']);
+  return {
+    t,
+    adminToken,
+    palakkad: secretaries.Palakkad?.token ?? '',
+    kollam: secretaries.Kollam?.token ?? '',
+  };
 }
 
 export async function uploadAs(t: TestContext, token: string, url: string, kind: string, bytes?: Buffer) {

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
-import {
-  assistedAthlete,
-  districtsWithSecretaries,
-  setDistrictCheck,
-} from '../../../test/district-fixtures.js';
+import type { TestContext } from '../../../test/context.js';
+import { assistedAthlete, palakkadAndKollam, setDistrictCheck } from '../../../test/district-fixtures.js';
 import { createLoggedInUser } from '../../../test/factories.js';
 import { paidAthlete } from '../../../test/registration-fixtures.js';
 
@@ -13,11 +9,7 @@ let adminToken: string;
 let palakkad: string;
 let kollam: string;
 beforeAll(async () => {
-  t = await createTestContext();
-  const setup = await districtsWithSecretaries(t, ['Palakkad', 'Kollam']);
-  adminToken = setup.adminToken;
-  palakkad = setup.secretaries.Palakkad?.token ?? '';
-  kollam = setup.secretaries.Kollam?.token ?? '';
+  ({ t, adminToken, palakkad, kollam } = await palakkadAndKollam());
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import type { TestContext } from '../../../test/context.js';
 import {
   assistedAthlete,
-  districtsWithSecretaries,
+  palakkadAndKollam,
   setDistrictCheck,
   takeOverAndSignIn,
   uploadAs,
@@ -15,11 +15,7 @@ let adminToken: string;
 let palakkad: string;
 let kollam: string;
 beforeAll(async () => {
-  t = await createTestContext();
-  const setup = await districtsWithSecretaries(t, ['Palakkad', 'Kollam']);
-  adminToken = setup.adminToken;
-  palakkad = setup.secretaries.Palakkad?.token ?? '';
-  kollam = setup.secretaries.Kollam?.token ?? '';
+  ({ t, adminToken, palakkad, kollam } = await palakkadAndKollam());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
-import { assistedAthlete, districtsWithSecretaries } from '../../../test/district-fixtures.js';
+import type { TestContext } from '../../../test/context.js';
+import { assistedAthlete, palakkadAndKollam } from '../../../test/district-fixtures.js';
 import { createLoggedInUser, uniqueEmail } from '../../../test/factories.js';
 
 let t: TestContext;
@@ -8,11 +8,7 @@ let adminToken: string;
 let palakkad: string;
 let kollam: string;
 beforeAll(async () => {
-  t = await createTestContext();
-  const setup = await districtsWithSecretaries(t, ['Palakkad', 'Kollam']);
-  adminToken = setup.adminToken;
-  palakkad = setup.secretaries.Palakkad?.token ?? '';
-  kollam = setup.secretaries.Kollam?.token ?? '';
+  ({ t, adminToken, palakkad, kollam } = await palakkadAndKollam());
 });
 afterAll(() => t.close());
 
