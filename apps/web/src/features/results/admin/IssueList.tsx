@@ -26,14 +26,17 @@ export function useIssueText() {
 
 /**
  * Problems as a list, each naming its row (and the row's discipline, when `disciplineOfRow` knows it);
- * a long list shows its first LISTED and says how many more.
+ * a long list shows its first LISTED and says how many more. `withRow={false}` for a single result
+ * entered on screen, where a file's row number would mean nothing to the reader.
  */
 export function IssueList({
   issues,
   disciplineOfRow,
+  withRow = true,
 }: {
   issues: Issue[];
   disciplineOfRow?: (row: number) => string | undefined;
+  withRow?: boolean;
 }) {
   const { t } = useTranslation();
   const text = useIssueText();
@@ -43,7 +46,7 @@ export function IssueList({
       <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
         {shown.map((issue) => (
           <li key={`${issue.row}-${issue.code}-${issue.column ?? ''}`}>
-            <Text size="sm">{text(issue, { discipline: disciplineOfRow?.(issue.row) })}</Text>
+            <Text size="sm">{text(issue, { withRow, discipline: disciplineOfRow?.(issue.row) })}</Text>
           </li>
         ))}
       </ul>

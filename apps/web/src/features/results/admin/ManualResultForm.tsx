@@ -240,7 +240,7 @@ export function ManualResultForm({
           />
           {warnings.length > 0 && (
             <Alert color="yellow" title={t('resultsManual.warningsTitle', { count: warnings.length })}>
-              <IssueList issues={warnings} />
+              <IssueList issues={warnings} withRow={false} />
               <Checkbox
                 mt="sm"
                 label={t('resultsAdmin.acknowledge')}

@@ -99,6 +99,9 @@ describe('entering a result on screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Wind' }), '+2.6');
     await user.click(screen.getByRole('button', { name: 'Save the result' }));
     await user.click(await screen.findByRole('checkbox', { name: 'I have read the warnings' }));
+    // One result entered on screen: the warning reads without the row number a file would have.
+    expect(screen.getByText(/^The wind was over \+2\.0/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Row \d/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save the result' }));
 
     expect(await screen.findByText(/^The result is saved in the draft/)).toBeInTheDocument();
