@@ -1,24 +1,12 @@
 import type { Page } from '@playwright/test';
 import { ATHLETE_PASSWORD, createVerifiedAthlete } from '../support/athletes.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
+import { holdTheApp } from '../support/held-app.js';
 
 // Sign-in, sign-up, password reset and contact arrive drawn by the server: on slow mobile data the
 // form is there, focusable and typed into while the app's script is still on its way; the app then
 // takes the page over without losing what was typed. Runs at 1280 and 360 px (the navigation the
 // server draws for both widths becomes the one for the screen when the app takes over).
-
-/** Holds the app's entry script until `release()`: what the visitor sees on a slow connection. */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Errors React reports when the app could not take the server's page over as it was drawn. */
 function watchTakeOver(page: Page) {

@@ -6,6 +6,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { keepFocusThroughTakeOver } from '../lib/focus-through-take-over';
 import { startI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { captureTypedValues, QUERY_STATE_ID, type TypedValue } from '../lib/server-markup';
@@ -57,8 +58,11 @@ if (serverRendered) {
   });
 } else if (signedInShell) {
   // The layout is on screen already: the app draws over it in small slices (a transition), so a
-  // cheap phone is not frozen meanwhile; the server's markup stays until the app's is complete.
+  // cheap phone is not frozen meanwhile; the server's markup stays until the app's is complete, and
+  // a link focused in it meanwhile is focused again in the app's.
   const root = createRoot(container);
+  const serverMarkup = container.querySelector('[data-app-shell]');
+  if (serverMarkup) keepFocusThroughTakeOver(container, serverMarkup);
   startTransition(() => root.render(tree(router)));
 } else {
   createRoot(container).render(tree(router));
