@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { email, indianMobile, otp, password, personName } from '../shared/fields.js';
 
-export const signupBody = z.strictObject({ name: personName, email, phone: indianMobile, password });
+/** The answer to a sign-up challenge (CHALLENGE_REQUIRED): the token it came with and what was typed. */
+export const challengeAnswer = z.strictObject({
+  token: z.string().min(1).max(1000),
+  answer: z.string().trim().min(1, 'validation.required').max(20),
+});
+export const signupBody = z.strictObject({
+  name: personName,
+  email,
+  phone: indianMobile,
+  password,
+  challenge: challengeAnswer.optional(),
+});
 export const signupResult = z.object({ email: z.string() });
 
 export const verifyEmailBody = z.strictObject({ email, otp });

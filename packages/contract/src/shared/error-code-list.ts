@@ -45,6 +45,9 @@ export const errorCodeList = [
   'EMAIL_TAKEN',
   'WRONG_PASSWORD',
   'PASSWORD_TOO_COMMON',
+  // Many sign-ups from one network: a question a person answers instead of a refusal
+  'CHALLENGE_REQUIRED',
+  'CHALLENGE_FAILED',
   // One-time codes sent by e-mail
   'WRONG_CODE',
   'CODE_EXPIRED',

@@ -14,6 +14,17 @@ const fields = z.record(z.string(), z.string());
 const codeRefusal = <R extends string>(reason: R) =>
   z.object({ reason: z.literal(reason), triesLeft: z.number().int().optional() });
 
+/**
+ * A question a person answers to sign up from a network that has had many sign-ups this hour: the
+ * sum of two small numbers, sent as numbers so each language words it itself (no picture, nothing
+ * a screen reader cannot read). `token` goes back with the answer.
+ */
+export const signupChallenge = z.object({
+  token: z.string(),
+  question: z.object({ kind: z.literal('sum'), terms: z.array(z.number().int()) }),
+});
+const challengeData = z.object({ fields, challenge: signupChallenge });
+
 const entryRefusal = z.object({ fields, discipline: z.string().nullable() });
 
 /** The typed `data` of the codes that carry some; the others carry `null` or `{ fields }`. */
@@ -29,6 +40,8 @@ export const errorData = {
   EMAIL_TAKEN: z.object({ fields }).nullable(),
   WRONG_PASSWORD: z.object({ fields }),
   PASSWORD_TOO_COMMON: z.object({ fields }),
+  CHALLENGE_REQUIRED: challengeData,
+  CHALLENGE_FAILED: challengeData,
   WRONG_CODE: codeRefusal('wrong_code'),
   CODE_EXPIRED: codeRefusal('expired'),
   TOO_MANY_ATTEMPTS: codeRefusal('too_many_attempts'),
