@@ -57,17 +57,9 @@ describe('a network past its sign-ups meets a question instead of a refusal', ()
   it('answering it signs up, and the mail goes out as usual', async () => {
     const { ip, challenge } = await usedUpNetwork();
     const email = uniqueEmail();
-    const answered = await t.call({
-      method: 'POST',
-      url: '/api/signup',
-      ip,
-      body: {
-        name: 'Asha Devi',
-        email,
-        phone: uniquePhone(),
-        password: STRONG_PASSWORD,
-        challenge: { token: challenge.token, answer: String(sumOf(challenge)) },
-      },
+    const answered = await signup(ip, {
+      email,
+      challenge: { token: challenge.token, answer: String(sumOf(challenge)) },
     });
     expect(answered.status, JSON.stringify(answered.body)).toBe(201);
     expect(await t.mailbox.latestCode(email)).toMatch(/^\d{6}$/);
@@ -90,17 +82,9 @@ describe('a network past its sign-ups meets a question instead of a refusal', ()
   it('a wrong answer gets a new question, and no account', async () => {
     const { ip, challenge } = await usedUpNetwork();
     const email = uniqueEmail();
-    const wrong = await t.call({
-      method: 'POST',
-      url: '/api/signup',
-      ip,
-      body: {
-        name: 'Wrong Answer',
-        email,
-        phone: uniquePhone(),
-        password: STRONG_PASSWORD,
-        challenge: { token: challenge.token, answer: String(sumOf(challenge) + 1) },
-      },
+    const wrong = await signup(ip, {
+      email,
+      challenge: { token: challenge.token, answer: String(sumOf(challenge) + 1) },
     });
     const next = expectChallenge(wrong, 400, 'CHALLENGE_FAILED');
     expect(wrong.body.data.fields.challenge).toMatch(/not the answer/);
