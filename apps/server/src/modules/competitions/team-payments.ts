@@ -16,6 +16,7 @@ import { conflict } from '../../lib/errors.js';
 import { openOrder } from '../payments/orders.js';
 import { addPaymentEvent } from '../payments/payments.queries.js';
 import { noLongerEligible } from './entry-payments.js';
+import { type EntryNotice, movedUpNotices } from './notify.js';
 import { fillFreePlaces, lockForm } from './places.js';
 import { refundTeamShare } from './team-shares.js';
 import { withdrawLocked } from './withdrawal.js';
@@ -159,7 +160,12 @@ async function creditShare(tx: DbOrTx, entry: EntryRow, amountPaise: number, at:
  * eligible for a discipline): then that entry is refused, withdrawn with the reason, its places given to
  * the waiting lists, and its share recorded as a refund due. The rest of the team is confirmed.
  */
-export async function settleTeamPayment(tx: DbOrTx, payment: PaymentRow, at: Date): Promise<void> {
+export async function settleTeamPayment(
+  tx: DbOrTx,
+  payment: PaymentRow,
+  at: Date,
+  notices: EntryNotice[] = [],
+): Promise<void> {
   const [paid] = await tx.select().from(payments).where(eq(payments.id, payment.id));
   if (!paid?.teamId) return;
   const [team] = await tx
@@ -219,6 +225,7 @@ export async function settleTeamPayment(tx: DbOrTx, payment: PaymentRow, at: Dat
         at,
       );
       await refundTeamShare(tx, paid, share, `athlete_not_eligible:${refusal.code}`, at);
+      notices.push({ entryId: entry.id, kind: 'withdrawn', disciplineKeys: unpaidKeys });
       placesFreed = true;
       continue;
     }
@@ -232,6 +239,7 @@ export async function settleTeamPayment(tx: DbOrTx, payment: PaymentRow, at: Dat
     const moved = await fillFreePlaces(tx, team.form, at);
     if (moved.length > 0)
       await addPaymentEvent(tx, paid.id, 'team.places_given', at, { moved: moved.length });
+    notices.push(...movedUpNotices(moved));
   }
 }
 

@@ -5,7 +5,7 @@ import { entries } from '../../db/schema/competitions.js';
 import { payments } from '../../db/schema/payments.js';
 import { registrations } from '../../db/schema/registration.js';
 import { users } from '../../db/schema/users.js';
-import { approvedAthlete, competitionsContext } from '../competitions/test-support.js';
+import { approvedAthlete, competitionsContext, submit } from '../competitions/test-support.js';
 import { reconcilePendingPayments } from '../payments/webhook.js';
 import { teamSupport } from './team-test-support.js';
 
@@ -180,6 +180,40 @@ describe('the team’s one payment', () => {
     expect(out.status).toBe(200);
     const refunds = await t.ctx.db.select().from(payments).where(eq(payments.entryId, fineEntry!.id));
     expect(refunds.map((row) => [row.status, row.amountPaise])).toEqual([['refund_due', 20_000]]);
+  });
+
+  it('mails the athlete it refuses, and the next waiting who gets the place', async () => {
+    // Two places, both held by the team until it pays; a third athlete waits.
+    const formId = await paidForm(20_000, 2);
+    const secretary = await secretaryOf('Wayanad');
+    const team = await Promise.all([1, 2].map(() => approvedAthlete(t, { district: 'Wayanad' })));
+    const entered = await enterTeam(
+      secretary.token,
+      formId,
+      team.map((athlete) => ({ userId: athlete.user.id, disciplines: ['x100'] })),
+    );
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    const waiting = await approvedAthlete(t, { district: 'Idukki' });
+    const queued = await submit(t, waiting.token, formId, ['x100']);
+    expect(queued.status, JSON.stringify(queued.body)).toBe(201);
+    expect(queued.body.data.disciplines[0].status).toBe('waitlisted');
+
+    const order = await teamOrder(secretary.token, entered.body.data.teamId);
+    const refused = team[0]!;
+    await t.ctx.db
+      .update(registrations)
+      .set({ status: 'rejected' })
+      .where(eq(registrations.userId, refused.user.id));
+    const refusedSeen = t.mailbox.countFor(refused.user.email);
+    const waitingSeen = t.mailbox.countFor(waiting.user.email);
+    const verified = await verify(secretary.token, order.orderId, await gatewayPay(order.orderId));
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+
+    const withdrawn = await t.mailbox.waitFor(refused.user.email, refusedSeen);
+    expect(withdrawn.subject).toMatch(/Your entry is withdrawn/);
+    const movedUp = await t.mailbox.waitFor(waiting.user.email, waitingSeen);
+    expect(movedUp.text).toMatch(/100 m/);
+    expect(movedUp.subject).not.toMatch(/withdrawn/);
   });
 
   it('refunded whole by an administrator, withdraws every entry it paid for and records no second refund', async () => {

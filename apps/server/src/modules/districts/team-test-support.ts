@@ -27,12 +27,12 @@ export function teamSupport(context: () => { t: TestContext; admin: string; even
     { key: 'x100', name: '100 m', sport: 'athletics', gender: 'any' as const, classes: [], capacity },
   ];
 
-  async function paidForm(feePaise = 20_000) {
+  async function paidForm(feePaise = 20_000, capacity: number | null = null) {
     return (
       await createForm(
         get().t,
         get().admin,
-        formBody(get().eventId, get().t.clock.now(), { feePaise, disciplines: anyone100() }),
+        formBody(get().eventId, get().t.clock.now(), { feePaise, disciplines: anyone100(capacity) }),
       )
     )._id;
   }

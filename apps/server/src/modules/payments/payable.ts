@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { entries, entryDisciplines } from '../../db/schema/competitions.js';
 import { type PaymentRow, payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
+import type { EntryNotice } from '../competitions/notify.js';
 import {
   creditedTeamPayment,
   lockTeam,
@@ -72,9 +73,14 @@ export async function payableGone(db: DbOrTx, payment: PaymentRow): Promise<stri
  * What a credited payment completes: the athlete's registration fee, or the entry's payment (the entry
  * confirmed, and its places paid for, once nothing is left to pay).
  */
-export async function completePayable(db: DbOrTx, payment: PaymentRow, at: Date): Promise<void> {
+export async function completePayable(
+  db: DbOrTx,
+  payment: PaymentRow,
+  at: Date,
+  notices: EntryNotice[] = [],
+): Promise<void> {
   if (payment.purpose === 'team') {
-    await settleTeamPayment(db, payment, at);
+    await settleTeamPayment(db, payment, at, notices);
     return;
   }
   if (payment.purpose === 'entry' && payment.entryId) {

@@ -9,6 +9,7 @@ import { safeEqual } from '../../lib/crypto.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { checkoutSignature } from '../../lib/payment-gateway.js';
 import { readSetting } from '../../lib/settings.js';
+import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { openOrder } from './orders.js';
 import { completePayable, creditedPaymentOf, lockPayable, payableGone } from './payable.js';
@@ -78,6 +79,7 @@ export async function markPaid(
   source: string,
   at: Date,
   method?: string,
+  notices: EntryNotice[] = [],
 ): Promise<MarkPaidOutcome> {
   await lockPayable(db, payment);
   const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
@@ -108,7 +110,7 @@ export async function markPaid(
     });
     return 'overpaid';
   }
-  await completePayable(db, payment, at);
+  await completePayable(db, payment, at, notices);
   await addPaymentEvent(db, payment.id, 'payment.paid', at, {
     source,
     gatewayPaymentId,
@@ -162,7 +164,11 @@ export async function verifyCheckout(
       'PAYMENT_NOT_VERIFIED',
     );
   }
-  const outcome = await ctx.db.transaction((tx) => markPaid(tx, payment, input.paymentId, 'checkout', now));
+  const notices: EntryNotice[] = [];
+  const outcome = await ctx.db.transaction((tx) =>
+    markPaid(tx, payment, input.paymentId, 'checkout', now, undefined, notices),
+  );
+  await sendEntryNotices(ctx, notices);
   if (outcome === 'overpaid') {
     // Recorded (and shown to the administrators) before this answer; the athlete learns what happens next.
     throw conflict(

@@ -3,6 +3,7 @@ import { webhookEvents } from '../../db/schema/payments.js';
 import type { AppContext } from '../../lib/context.js';
 import { hmacHex, safeEqual } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
+import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
 import { addPaymentEvent, findPaymentByOrder, pendingOrders } from './payments.queries.js';
 import { markFailed, markPaid } from './payments.service.js';
 
@@ -43,7 +44,10 @@ export async function processWebhook(
   const entity = event.payload?.payment?.entity;
   const orderId = entity?.order_id ?? event.payload?.order?.entity?.id;
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  // Entries a team's payment changed (an athlete refused, the next on a waiting list moved up) are
+  // mailed once the change is committed.
+  const notices: EntryNotice[] = [];
+  const outcome = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
       .values({
@@ -68,12 +72,14 @@ export async function processWebhook(
       (type === 'payment.captured' || type === 'payment.authorized' || type === 'order.paid') &&
       entity?.id
     ) {
-      await markPaid(tx, payment, entity.id, 'webhook', now, entity.method);
+      await markPaid(tx, payment, entity.id, 'webhook', now, entity.method, notices);
     } else if (type === 'payment.failed') {
       await markFailed(tx, payment, entity?.error_description ?? 'The payment failed.', 'webhook', now);
     }
-    return 'applied';
+    return 'applied' as const;
   });
+  await sendEntryNotices(ctx, notices);
+  return outcome;
 }
 
 const RECONCILE_AFTER_MS = 15 * 60_000;
@@ -93,9 +99,11 @@ export async function reconcilePendingPayments(ctx: AppContext): Promise<number>
     const remote = await ctx.gateway.paymentsOf(payment.gatewayOrderId);
     const paid = remote.find((item) => item.status === 'captured' || item.status === 'authorized');
     if (paid) {
+      const notices: EntryNotice[] = [];
       const outcome = await ctx.db.transaction((tx) =>
-        markPaid(tx, payment, paid.paymentId, 'reconcile', now),
+        markPaid(tx, payment, paid.paymentId, 'reconcile', now, undefined, notices),
       );
+      await sendEntryNotices(ctx, notices);
       if (outcome !== 'already_settled') settled += 1;
     } else if (
       payment.status !== 'cancelled' &&
