@@ -2,12 +2,15 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN, type SignupBody, signupBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
+import { isErrorCode } from '../../../lib/api';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
+import { messageText } from '../../../lib/i18n';
 import { useSignup } from '../api';
 import { PasswordField } from './PasswordField';
+import { SignupChallenge, type SignupQuestion } from './SignupChallenge';
 
 /**
  * Every sign-up field is required: marked with an asterisk (explained above the fields) and, for
@@ -15,15 +18,27 @@ import { PasswordField } from './PasswordField';
  */
 const requiredField = { required: true, 'aria-required': true } as const;
 
-/** First step of signup. Calls `onCreated` with the address the code was sent to. */
+/**
+ * First step of signup. Calls `onCreated` with the address the code was sent to. From a network that
+ * has had many sign-ups this hour the server first asks a question (SignupChallenge); it appears only
+ * after a submit, so the page the server drew and the app's first render stay the same.
+ */
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const { t } = useTranslation();
   const signup = useSignup();
-  const [alert, setAlert] = useState<FormMessage | null>(null);
+  const [alert, setAlert] = useState<{ tone: 'error' | 'info'; message: FormMessage } | null>(null);
+  const [question, setQuestion] = useState<SignupQuestion['question'] | null>(null);
+  const answerInput = useRef<HTMLInputElement>(null);
+  // `challenge` joins the values once asked: the contract's schema then requires an answer.
   const form = useForm<SignupBody>({
     initialValues: { name: '', email: '', phone: '', password: '' },
     validate: zod4Resolver(signupBody),
   });
+
+  // Each new question (the first, or another after a wrong answer) is what the person answers next.
+  useEffect(() => {
+    if (question) answerInput.current?.focus();
+  }, [question]);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -32,7 +47,20 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
         const result = await signup.mutateAsync(values);
         onCreated(result.email);
       } catch (error) {
-        setAlert(applyServerError(form, error));
+        const asked =
+          isErrorCode(error, 'CHALLENGE_REQUIRED') || isErrorCode(error, 'CHALLENGE_FAILED') ? error : null;
+        const challenge = asked?.data?.challenge;
+        if (!asked || !challenge) {
+          const message = applyServerError(form, error);
+          setAlert(message ? { tone: 'error', message } : null);
+          return;
+        }
+        // Everything typed stays; only the answer starts again, with the new question's token.
+        form.setFieldValue('challenge', { token: challenge.token, answer: '' });
+        setQuestion(challenge.question);
+        // A wrong answer is the answer field's error; the first question is news for the whole form.
+        if (asked.code === 'CHALLENGE_FAILED') form.setFieldError('challenge.answer', messageText(asked));
+        else setAlert({ tone: 'info', message: asked });
       }
     },
     (errors) => focusFirstError(form, errors),
@@ -41,7 +69,8 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   return (
     <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Alert message={alert} />
+        <Alert message={alert?.tone === 'error' ? alert.message : null} />
+        <Alert tone="info" message={alert?.tone === 'info' ? alert.message : null} />
         <Text size="sm">{t('auth.requiredNote')}</Text>
         <TextInput
           {...fieldProps(form, 'name')}
@@ -74,6 +103,13 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           autoComplete="new-password"
           {...requiredField}
         />
+        {question && (
+          <SignupChallenge
+            question={question}
+            inputProps={fieldProps(form, 'challenge.answer')}
+            inputRef={answerInput}
+          />
+        )}
         <Button type="submit" loading={signup.isPending}>
           {t('auth.createAccount')}
         </Button>
