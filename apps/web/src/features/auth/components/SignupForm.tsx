@@ -2,7 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN, type SignupBody, signupBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { isErrorCode } from '../../../lib/api';
@@ -26,19 +26,13 @@ const requiredField = { required: true, 'aria-required': true } as const;
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const { t } = useTranslation();
   const signup = useSignup();
-  const [alert, setAlert] = useState<{ tone: 'error' | 'info'; message: FormMessage } | null>(null);
+  const [alert, setAlert] = useState<FormMessage | null>(null);
   const [question, setQuestion] = useState<SignupQuestion['question'] | null>(null);
-  const answerInput = useRef<HTMLInputElement>(null);
   // `challenge` joins the values once asked: the contract's schema then requires an answer.
   const form = useForm<SignupBody>({
     initialValues: { name: '', email: '', phone: '', password: '' },
     validate: zod4Resolver(signupBody),
   });
-
-  // Each new question (the first, or another after a wrong answer) is what the person answers next.
-  useEffect(() => {
-    if (question) answerInput.current?.focus();
-  }, [question]);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -51,16 +45,14 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           isErrorCode(error, 'CHALLENGE_REQUIRED') || isErrorCode(error, 'CHALLENGE_FAILED') ? error : null;
         const challenge = asked?.data?.challenge;
         if (!asked || !challenge) {
-          const message = applyServerError(form, error);
-          setAlert(message ? { tone: 'error', message } : null);
+          setAlert(applyServerError(form, error));
           return;
         }
         // Everything typed stays; only the answer starts again, with the new question's token.
         form.setFieldValue('challenge', { token: challenge.token, answer: '' });
         setQuestion(challenge.question);
-        // A wrong answer is the answer field's error; the first question is news for the whole form.
+        // The question is read out as focus moves to it (SignupChallenge); a wrong answer is its error.
         if (asked.code === 'CHALLENGE_FAILED') form.setFieldError('challenge.answer', messageText(asked));
-        else setAlert({ tone: 'info', message: asked });
       }
     },
     (errors) => focusFirstError(form, errors),
@@ -69,8 +61,7 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   return (
     <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Alert message={alert?.tone === 'error' ? alert.message : null} />
-        <Alert tone="info" message={alert?.tone === 'info' ? alert.message : null} />
+        <Alert message={alert} />
         <Text size="sm">{t('auth.requiredNote')}</Text>
         <TextInput
           {...fieldProps(form, 'name')}
@@ -104,11 +95,7 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           {...requiredField}
         />
         {question && (
-          <SignupChallenge
-            question={question}
-            inputProps={fieldProps(form, 'challenge.answer')}
-            inputRef={answerInput}
-          />
+          <SignupChallenge question={question} inputProps={fieldProps(form, 'challenge.answer')} />
         )}
         <Button type="submit" loading={signup.isPending}>
           {t('auth.createAccount')}
