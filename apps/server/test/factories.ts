@@ -73,6 +73,13 @@ export const uniqueIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
+let phoneCounter = 0;
+/** A mobile number of its own: one number may sign up only a few accounts a day. */
+export const uniquePhone = () => {
+  phoneCounter += 1;
+  return `9${String(100_000_000 + ((process.pid * 1000 + phoneCounter) % 900_000_000)).slice(-9)}`;
+};
+
 /** Signs up through the API (from an address of its own) and returns the mailed code. */
 export async function signUp(t: TestContext, overrides: { email?: string; name?: string } = {}) {
   const email = overrides.email ?? uniqueEmail();
@@ -80,7 +87,7 @@ export async function signUp(t: TestContext, overrides: { email?: string; name?:
     method: 'POST',
     url: '/api/signup',
     ip: uniqueIp(),
-    body: { name: overrides.name ?? 'Test Athlete', email, phone: '9876543210', password: STRONG_PASSWORD },
+    body: { name: overrides.name ?? 'Test Athlete', email, phone: uniquePhone(), password: STRONG_PASSWORD },
   });
   if (result.status !== 201) throw new Error(`signup failed: ${result.status} ${result.body.message}`);
   return { email, code: await t.mailbox.latestCode(email) };

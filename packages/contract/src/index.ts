@@ -1,6 +1,7 @@
 export * from './accreditation/routes.js';
 export * from './accreditation/schemas.js';
 export * from './accreditation/zones.js';
+export * from './admin/audit-actions.js';
 export * from './admin/described.js';
 export * from './admin/routes.js';
 export * from './admin/schemas.js';

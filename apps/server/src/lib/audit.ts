@@ -1,9 +1,10 @@
+import type { AuditAction } from '@para/contract';
 import type { DbOrTx } from '../db/client.js';
 import { auditEvents } from '../db/schema/system.js';
 
 export interface AuditEntry {
   actorId: string;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string;
   changes?: Record<string, unknown>;
@@ -25,7 +26,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
 /** Who makes an administrative change, and what it touches (the rest of an audit entry). */
 export interface AuditedChange {
   actorId: string;
-  action: string;
+  action: AuditAction;
   targetType: string;
   at: Date;
 }

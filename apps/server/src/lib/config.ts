@@ -44,6 +44,8 @@ export const envSchema = z.object({
    */
   SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   SIGNUPS_PER_CAMP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Sign-ups one phone number may give in a day: a parent's or a coach's phone serves a few athletes. */
+  SIGNUPS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   WEB_DIST: optional,
   /** `manual`: publishing queues certificate issuing but nothing runs it until asked (tests). */
   CERTIFICATE_JOBS: z.enum(['auto', 'manual']).default('auto'),
@@ -69,6 +71,7 @@ export interface Config {
   signupsPerNetworkPerHour: number;
   /** Sign-ups an hour from the network of an open registration camp. */
   signupsPerCampPerHour: number;
+  signupsPerPhonePerDay: number;
   appSecret: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(trust),
     signupsPerNetworkPerHour: e.SIGNUPS_PER_NETWORK_PER_HOUR,
     signupsPerCampPerHour: e.SIGNUPS_PER_CAMP_PER_HOUR,
+    signupsPerPhonePerDay: e.SIGNUPS_PER_PHONE_PER_DAY,
     appSecret: e.APP_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { uniquePhone } from '../../test/factories.js';
 import { parseTrustProxy } from './config.js';
 
 describe('TRUST_PROXY', () => {
@@ -46,7 +47,7 @@ describe('TRUST_PROXY', () => {
           payload: JSON.stringify({
             name: 'Proxy Reader',
             email: `proxy.reader.${i}@example.in`,
-            phone: '9876543210',
+            phone: uniquePhone(),
             password: 'monsoon-javelin-7391',
           }),
         });

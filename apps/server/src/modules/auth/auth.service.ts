@@ -21,6 +21,7 @@ import { limits, loginBackoff, SESSION_TTL_MS } from './limits.js';
 import { passwordResetMail, verificationMail } from './mail.js';
 import { consumeNetworkLimit } from './network-limits.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
+import { challengeLimits, challengeRequired, checkChallengeAnswer } from './signup-challenge.js';
 
 export const isAdminEmail = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);
 
@@ -71,17 +72,52 @@ async function sendVerificationCode(
   queueMail(ctx, verificationMail(user.email, signup?.name ?? user.name, code));
 }
 
+/**
+ * The sign-up limits (decision 33). A registration camp's network (opened by its district secretary)
+ * has a camp's allowance. Any other address has an ordinary hour's worth; past it, a person answers
+ * a question to go on, up to a ceiling. One phone number serves a family or a coach, not a crowd.
+ */
+async function consumeSignupAllowance(
+  ctx: AppContext,
+  ip: string,
+  input: { phone: string; challenge?: { token: string; answer: string } | undefined },
+): Promise<void> {
+  if (await campOpenOn(ctx.db, ip, ctx.clock.now())) {
+    await ctx.limiter.consume(`signup:camp:${ip}`, {
+      ...limits.signupPerIp,
+      max: ctx.config.signupsPerCampPerHour,
+    });
+  } else {
+    try {
+      await ctx.limiter.consume(`signup:ip:${ip}`, {
+        ...limits.signupPerIp,
+        max: ctx.config.signupsPerNetworkPerHour,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+      if (!input.challenge) throw challengeRequired(ctx);
+      await checkChallengeAnswer(ctx, ip, input.challenge);
+      await ctx.limiter.consume(`signup:answered:${ip}`, challengeLimits.answeredPerIp);
+    }
+  }
+  await ctx.limiter.consume(`signup:phone:${input.phone}`, {
+    ...limits.signupPerPhone,
+    max: ctx.config.signupsPerPhonePerDay,
+  });
+}
+
 export async function signup(
   ctx: AppContext,
   ip: string,
-  input: { name: string; email: string; phone: string; password: string },
+  input: {
+    name: string;
+    email: string;
+    phone: string;
+    password: string;
+    challenge?: { token: string; answer: string } | undefined;
+  },
 ): Promise<{ email: string }> {
-  // A registration camp's network (opened by its district secretary) has a camp's allowance.
-  const camp = await campOpenOn(ctx.db, ip, ctx.clock.now());
-  await ctx.limiter.consume(camp ? `signup:camp:${ip}` : `signup:ip:${ip}`, {
-    ...limits.signupPerIp,
-    max: camp ? ctx.config.signupsPerCampPerHour : ctx.config.signupsPerNetworkPerHour,
-  });
+  await consumeSignupAllowance(ctx, ip, input);
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();

@@ -18,6 +18,12 @@ export const limits = {
     windowMs: 60 * MINUTE,
     message: 'Too many sign-ups from this network. Please try again later.',
   },
+  signupPerPhone: {
+    // The default of SIGNUPS_PER_PHONE_PER_DAY, which sets it.
+    max: 10,
+    windowMs: 24 * 60 * MINUTE,
+    message: 'Too many sign-ups with this phone number today. Please try again tomorrow.',
+  },
   loginPerIp: { max: 100, windowMs: 10 * MINUTE, message: slowDown },
   verifyPerIp: { max: 60, windowMs: 10 * MINUTE, message: slowDown },
   verifyPerAccount: { max: 20, windowMs: 15 * MINUTE, message: slowDown },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@para/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { type AuditedChange, auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
@@ -7,7 +8,7 @@ import { changedFields } from './changed-fields.js';
 export const auditedChange = (
   ctx: AppContext,
   actorId: string,
-  action: string,
+  action: AuditAction,
   targetType: string,
 ): AuditedChange => ({ actorId, action, targetType, at: ctx.clock.now() });
 

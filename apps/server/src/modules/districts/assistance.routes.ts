@@ -8,7 +8,14 @@ import { findUserById } from '../auth/index.js';
 import { assistanceOf, recordCheck, scopedDistrict } from './check.js';
 import { uploadConsent } from './consent.js';
 import { assistedHistoryOf } from './history.js';
-import { payLinkInfo, payLinkOrder, payLinkTestPay, payLinkVerify, sendPayLink } from './pay-link.js';
+import {
+  payLinkInfo,
+  payLinkOrder,
+  payLinkPerIp,
+  payLinkTestPay,
+  payLinkVerify,
+  sendPayLink,
+} from './pay-link.js';
 
 /** The district's check, consent forms, payment links, and the athlete's list of what was done for them. */
 export function districtAssistanceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -49,19 +56,28 @@ export function districtAssistanceRoutes(app: FastifyInstance, ctx: AppContext):
     return { data: await assistanceOf(ctx.db, userId, adminUrl) };
   });
 
-  addRoute(app, routes.payLinkInfo, async (request) => ({
-    data: await payLinkInfo(ctx, request.params.token),
-  }));
-  addRoute(app, routes.payLinkOrder, async (request) => ({
-    data: await payLinkOrder(ctx, request.params.token),
-  }));
-  addRoute(app, routes.payLinkVerify, async (request) => ({
-    message: 'Thank you. The registration fee has been received.',
-    data: await payLinkVerify(ctx, request.params.token, request.body),
-  }));
-  addRoute(app, routes.payLinkTestPay, async (request) =>
-    payLinkTestPay(ctx, request.params.token, request.body),
-  );
+  // The links are public: whoever holds one pays. Guessing a 256-bit token is hopeless, but each
+  // call reads the database and an order may reach the gateway, so one address gets a bounded number.
+  const payLinkAllowance = (ip: string) => ctx.limiter.consume(`pay-link:ip:${ip}`, payLinkPerIp);
+  addRoute(app, routes.payLinkInfo, async (request) => {
+    await payLinkAllowance(request.ip);
+    return { data: await payLinkInfo(ctx, request.params.token) };
+  });
+  addRoute(app, routes.payLinkOrder, async (request) => {
+    await payLinkAllowance(request.ip);
+    return { data: await payLinkOrder(ctx, request.params.token) };
+  });
+  addRoute(app, routes.payLinkVerify, async (request) => {
+    await payLinkAllowance(request.ip);
+    return {
+      message: 'Thank you. The registration fee has been received.',
+      data: await payLinkVerify(ctx, request.params.token, request.body),
+    };
+  });
+  addRoute(app, routes.payLinkTestPay, async (request) => {
+    await payLinkAllowance(request.ip);
+    return payLinkTestPay(ctx, request.params.token, request.body);
+  });
 
   addRoute(app, routes.assistedHistory, async (request) => ({
     data: await assistedHistoryOf(ctx, requireAuth(request).user),

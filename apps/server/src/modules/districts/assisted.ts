@@ -125,7 +125,13 @@ export async function districtRegistration(
   };
 }
 
-const audit = (ctx: AppContext, secretary: UserRow, userId: string, action: string, changes = {}) =>
+const audit = (
+  ctx: AppContext,
+  secretary: UserRow,
+  userId: string,
+  action: 'page1' | 'page2' | 'page3' | 'document' | 'submit',
+  changes = {},
+) =>
   recordAudit(ctx.db, {
     actorId: secretary.id,
     action: `district.athlete.${action}`,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/context.js';
 import { assistedAthlete, palakkadAndKollam } from '../../../test/district-fixtures.js';
-import { createLoggedInUser, uniqueEmail } from '../../../test/factories.js';
+import { createLoggedInUser, uniqueEmail, uniqueIp } from '../../../test/factories.js';
+import { payLinkPerIp } from './pay-link.js';
 
 let t: TestContext;
 let adminToken: string;
@@ -16,8 +17,8 @@ const makeLink = (token: string, userId: string) =>
   t.call({ method: 'POST', url: `/api/district/athletes/${userId}/pay-link`, token });
 const tokenOf = (url: string) => url.replace(/^.*\/pay\//, '');
 /** What the public payment page does: no session, only the link's token. */
-const publicCall = (method: 'GET' | 'POST', token: string, step = '', body?: unknown) =>
-  t.call({ method, url: `/api/pay-links/${token}${step}`, body });
+const publicCall = (method: 'GET' | 'POST', token: string, step = '', body?: unknown, ip?: string) =>
+  t.call({ method, url: `/api/pay-links/${token}${step}`, body, ip });
 
 async function payThroughLink(token: string) {
   const order = await publicCall('POST', token, '/order');
@@ -142,6 +143,29 @@ describe('a payment link for the registration fee', () => {
     t.clock.advance(8 * 86_400_000);
     expect((await publicCall('GET', second)).body.code).toBe('PAY_LINK_INVALID');
     expect((await publicCall('POST', second, '/order')).status).toBe(404);
+  });
+
+  it('answers one address a bounded number of calls: trying tokens from it stops, the payer elsewhere goes on', async () => {
+    const userId = await assistedAthlete(t, palakkad, 'Palakkad');
+    const token = tokenOf((await makeLink(palakkad, userId)).body.data.url);
+    const guesser = uniqueIp();
+    for (let i = 0; i < payLinkPerIp.max; i++) {
+      const guess = await publicCall(
+        'GET',
+        `${token.slice(0, -4)}${String(i).padStart(4, '0')}`,
+        '',
+        undefined,
+        guesser,
+      );
+      expect(guess.status).toBe(404);
+    }
+    const cut = await publicCall('GET', token, '', undefined, guesser);
+    expect(cut.status).toBe(429);
+    expect(cut.body.code).toBe('RATE_LIMITED');
+    expect((await publicCall('POST', token, '/order', undefined, guesser)).status).toBe(429);
+    const payer = await publicCall('GET', token, '', undefined, uniqueIp());
+    expect(payer.status).toBe(200);
+    expect(payer.body.data.status).toBe('due');
   });
 
   it('is not made for a draft, another district’s athlete or by a removed secretary', async () => {

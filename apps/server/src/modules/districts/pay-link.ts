@@ -3,10 +3,12 @@ import QRCode from 'qrcode';
 import { payLinks } from '../../db/schema/district-assistance.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { recordAudit } from '../../lib/audit.js';
+import { MINUTE } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { MailMessage } from '../../lib/mail.js';
+import type { Limit } from '../../lib/rate-limit.js';
 import { readSetting } from '../../lib/settings.js';
 import { findUserById } from '../auth/index.js';
 import { findPaymentByOrder } from '../payments/payments.queries.js';
@@ -79,6 +81,16 @@ export async function sendPayLink(ctx: AppContext, secretary: UserRow, userId: s
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { url, expiresAt: expiresAt.toISOString(), emailedTo, qrSvg };
 }
+
+/**
+ * Calls of the public payment-link routes one address may make in ten minutes: a payer makes about
+ * four, and a camp's parents may pay through one Wi-Fi.
+ */
+export const payLinkPerIp = {
+  max: 120,
+  windowMs: 10 * MINUTE,
+  message: 'Too many requests from this network. Please wait a few minutes and try again.',
+} satisfies Limit;
 
 /** The athlete a live link pays for; an unknown, revoked or expired link is the same 404. */
 async function athleteOfLink(ctx: AppContext, token: string) {

@@ -1,4 +1,4 @@
-import type { AuditTarget, PaymentTimelineEvent } from '@para/contract';
+import { type AuditTarget, auditActionList, type PaymentTimelineEvent } from '@para/contract';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionText, detailLines, targetHref, targetText, timelineSentence } from './describe';
@@ -75,6 +75,14 @@ describe('the audit log in words', () => {
     expect(actionText(hi, 'registration.reject')).toBe('पंजीकरण वापस भेजा गया');
     expect(actionText(en, 'content.faq.delete')).toBe('FAQ question removed');
     expect(actionText(en, 'something.new')).toBe('Other change');
+  });
+
+  it('has words of its own for every kind of change the server records, in English and Hindi', () => {
+    const other = [en('adminWords.actions.other'), hi('adminWords.actions.other')];
+    const unworded = auditActionList.filter((action) =>
+      [actionText(en, action), actionText(hi, action)].some((text) => other.includes(text)),
+    );
+    expect(unworded).toEqual([]);
   });
 
   it('lists reasons by section name and words fields and values, not JSON', () => {
