@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import classes from './SignupChallenge.module.css';
+import './signup-challenge.css';
 
 /** The question the server asks (CHALLENGE_REQUIRED, and a new one with CHALLENGE_FAILED) and its token. */
 export type SignupQuestion = ErrorDataOf<'CHALLENGE_REQUIRED'>['challenge'];
@@ -21,6 +21,7 @@ export function SignupChallenge({
   inputProps,
 }: {
   question: SignupQuestion['question'];
+  /** The form's props for the answer, `required` included (the form marks its fields alike). */
   inputProps: TextInputProps;
 }) {
   const { t } = useTranslation();
@@ -33,8 +34,8 @@ export function SignupChallenge({
   }, [question]);
 
   return (
-    <fieldset className={classes.group} aria-live="polite">
-      <legend className={classes.legend}>{t('auth.challenge.legend')}</legend>
+    <fieldset className="signup-challenge" aria-live="polite">
+      <legend>{t('auth.challenge.legend')}</legend>
       <TextInput
         {...inputProps}
         ref={input}
@@ -43,8 +44,6 @@ export function SignupChallenge({
         description={t('errors.CHALLENGE_REQUIRED')}
         inputMode="numeric"
         autoComplete="off"
-        required
-        aria-required
       />
       <Text mt="sm">
         <Trans

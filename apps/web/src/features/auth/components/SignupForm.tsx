@@ -95,7 +95,10 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           {...requiredField}
         />
         {question && (
-          <SignupChallenge question={question} inputProps={fieldProps(form, 'challenge.answer')} />
+          <SignupChallenge
+            question={question}
+            inputProps={{ ...fieldProps(form, 'challenge.answer'), ...requiredField }}
+          />
         )}
         <Button type="submit" loading={signup.isPending}>
           {t('auth.createAccount')}
