@@ -74,6 +74,15 @@ test('the audit log says who sent back whose registration and why, in words', as
   expect(text).not.toContain('registration.reject');
   await screenshot(page, 'readable-audit-log');
 
+  // The kinds of change are chosen by their words; another kind shows none of this athlete's entries.
+  const kind = page.getByRole('combobox', { name: 'Kind of change' });
+  await kind.selectOption({ label: 'Registration approved' });
+  await expect(page).toHaveURL(/action=registration\.approve/);
+  await expect(page.getByRole('row').filter({ hasText: 'Registration sent back' })).toHaveCount(0);
+  await kind.selectOption({ label: 'Registration sent back' });
+  await expect(page).toHaveURL(/action=registration\.reject/);
+  await expect(row).toBeVisible();
+
   await target.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review: Meera Nair' })).toBeVisible();
 });

@@ -34,6 +34,9 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Autocomplete: { defaultProps: { size: 'md' } },
+    // Choices as tall as the text fields beside them (filter rows line up; a larger target to tap).
+    NativeSelect: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
     Button: { defaultProps: { size: 'md' } },
     Anchor: { defaultProps: { underline: 'always' } },
   },

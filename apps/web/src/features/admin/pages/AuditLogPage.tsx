@@ -1,7 +1,13 @@
 import { TextInput } from '@mantine/core';
+import { auditActionList } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, DateRangeFilter, useListState } from '../../../components/admin/AdminList';
+import {
+  AdminListPage,
+  DateRangeFilter,
+  SelectFilter,
+  useListState,
+} from '../../../components/admin/AdminList';
 import { type Column, noWrap } from '../../../components/DataTable';
 import type { AuditRow } from '../../../lib/admin-rows';
 import { formatDateTime } from '../../../lib/format';
@@ -32,6 +38,10 @@ export default function AuditLog() {
     (options.data?.sports ?? []).map((sport) => [sport.code, sport.name]),
   );
   const applyTarget = (value: string) => setFilters({ targetId: value.trim() });
+  // Every kind of change by its words, in the reader's alphabet order.
+  const actions = auditActionList
+    .map((action) => ({ value: action, label: actionText(t, action) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 
   const columns: Column<AuditRow>[] = [
     { header: t('admin.audit.when'), style: noWrap, cell: (entry) => formatDateTime(entry.at) || '—' },
@@ -51,9 +61,9 @@ export default function AuditLog() {
       state={list}
       result={result}
       filtersLabel={t('admin.audit.filtersLabel')}
-      search={{ name: 'action', label: t('admin.audit.action') }}
       filters={
         <>
+          <SelectFilter state={list} name="action" label={t('admin.audit.action')} options={actions} />
           <TextInput
             label={t('admin.audit.target')}
             defaultValue={filters.targetId}
