@@ -8,20 +8,21 @@ interface StoredMail {
   text: string;
 }
 
-const mailsTo = (address: string): StoredMail[] =>
-  readdirSync(mailDir())
+// `folder`: the shared portal's mail unless a test started a portal of its own (support/portal.ts).
+const mailsTo = (address: string, folder = mailDir()): StoredMail[] =>
+  readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(mailDir(), file), 'utf8')) as StoredMail)
+    .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as StoredMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));
 
-export const mailCount = (address: string): number => mailsTo(address).length;
+export const mailCount = (address: string, folder?: string): number => mailsTo(address, folder).length;
 
 /** Waits for mail number `index + 1` to `address` and returns the six-digit code in it. */
-export async function codeFromMail(address: string, index: number): Promise<string> {
+export async function codeFromMail(address: string, index: number, folder?: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const mail = mailsTo(address)[index];
+    const mail = mailsTo(address, folder)[index];
     const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));

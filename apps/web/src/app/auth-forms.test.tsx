@@ -141,6 +141,116 @@ describe('signup', () => {
   });
 });
 
+/** A refusal that asks the sign-up's question: the sum of `terms`, answered with `token`. */
+const challenge = (code: 'CHALLENGE_REQUIRED' | 'CHALLENGE_FAILED', token: string, terms: number[]) =>
+  json(code === 'CHALLENGE_REQUIRED' ? 429 : 400, {
+    success: false,
+    code,
+    message: code === 'CHALLENGE_REQUIRED' ? 'Answer the question.' : 'That is not the answer.',
+    data: {
+      fields:
+        code === 'CHALLENGE_FAILED' ? { challenge: 'That is not the answer. Here is a new question.' } : {},
+      challenge: { token, question: { kind: 'sum', terms } },
+    },
+  });
+
+async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Full name/), 'Asha Devi');
+  await user.type(screen.getByLabelText(/^E-mail/), 'asha@example.in');
+  await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+  await user.type(screen.getByLabelText(/^Password/), 'a long password');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+const sentBody = (call: number) => JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string);
+
+describe('signup from a busy network', () => {
+  it('asks the question below the fields, keeps what was typed and moves focus to the answer', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValueOnce(challenge('CHALLENGE_REQUIRED', 'tok-1', [3, 4]));
+    await mount('/register');
+    await fillSignup(user);
+
+    const answer = await screen.findByLabelText(/^What is 3 plus 4\?/);
+    await waitFor(() => expect(answer).toHaveFocus());
+    expect(answer).toBeRequired();
+    expect(answer).toHaveAttribute('inputmode', 'numeric');
+    expect(answer).toHaveAttribute('autocomplete', 'off');
+    // Read out as focus arrives: why the question is asked.
+    expect(answer).toHaveAccessibleDescription(
+      'Many people have signed up from this network in the last hour. Answer this question to show you are a person, then press Create account again.',
+    );
+    const group = screen.getByRole('group', { name: 'One more step' });
+    expect(group).toContainElement(answer);
+    expect(group).toHaveAttribute('aria-live', 'polite');
+    expect(group).toHaveTextContent(
+      'Cannot answer it? Your district secretary can register you, or contact us.',
+    );
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    // Between the password and the submit button.
+    const password = screen.getByLabelText(/^Password/);
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    expect(password.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(answer.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Devi');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('a long password');
+  });
+
+  it('sends the token and the answer with the typed fields, and needs an answer first', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockReturnValueOnce(challenge('CHALLENGE_REQUIRED', 'tok-1', [3, 4]))
+      .mockReturnValueOnce(
+        json(201, { success: true, message: 'Created', data: { email: 'asha@example.in' } }),
+      );
+    const router = await mount('/register');
+    await fillSignup(user);
+    const answer = await screen.findByLabelText(/^What is 3 plus 4\?/);
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(answer).toHaveAccessibleDescription(/This field is required\./));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(answer, '7');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=verify&email=asha%40example.in'));
+    expect(sentBody(1)).toEqual({
+      name: 'Asha Devi',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      password: 'a long password',
+      challenge: { token: 'tok-1', answer: '7' },
+    });
+  });
+
+  it('after a wrong answer shows the error and the new question, empties the answer and keeps focus there', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockReturnValueOnce(challenge('CHALLENGE_REQUIRED', 'tok-1', [3, 4]))
+      .mockReturnValueOnce(challenge('CHALLENGE_FAILED', 'tok-2', [5, 2]))
+      .mockReturnValueOnce(
+        json(201, { success: true, message: 'Created', data: { email: 'asha@example.in' } }),
+      );
+    await mount('/register');
+    await fillSignup(user);
+    await user.type(await screen.findByLabelText(/^What is 3 plus 4\?/), '8{Enter}');
+
+    const answer = await screen.findByLabelText(/^What is 5 plus 2\?/);
+    expect(screen.queryByLabelText(/^What is 3 plus 4\?/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(answer).toHaveAccessibleDescription(/^That is not the answer\. Here is a new question\./),
+    );
+    expect(answer).toHaveAttribute('aria-invalid', 'true');
+    expect(answer).toHaveValue('');
+    expect(answer).toHaveFocus();
+    expect(sentBody(1).challenge).toEqual({ token: 'tok-1', answer: '8' });
+
+    await user.type(answer, '7{Enter}');
+    await screen.findByLabelText('Verification code');
+    expect(sentBody(2).challenge).toEqual({ token: 'tok-2', answer: '7' });
+  });
+});
+
 describe('login', () => {
   it('shows the code step when the address is not verified', async () => {
     const user = userEvent.setup();

@@ -5,9 +5,12 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
+import { isErrorCode } from '../../../lib/api';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
+import { messageText } from '../../../lib/i18n';
 import { useSignup } from '../api';
 import { PasswordField } from './PasswordField';
+import { SignupChallenge, type SignupQuestion } from './SignupChallenge';
 
 /**
  * Every sign-up field is required: marked with an asterisk (explained above the fields) and, for
@@ -15,11 +18,17 @@ import { PasswordField } from './PasswordField';
  */
 const requiredField = { required: true, 'aria-required': true } as const;
 
-/** First step of signup. Calls `onCreated` with the address the code was sent to. */
+/**
+ * First step of signup. Calls `onCreated` with the address the code was sent to. From a network that
+ * has had many sign-ups this hour the server first asks a question (SignupChallenge); it appears only
+ * after a submit, so the page the server drew and the app's first render stay the same.
+ */
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const { t } = useTranslation();
   const signup = useSignup();
   const [alert, setAlert] = useState<FormMessage | null>(null);
+  const [question, setQuestion] = useState<SignupQuestion['question'] | null>(null);
+  // `challenge` joins the values once asked: the contract's schema then requires an answer.
   const form = useForm<SignupBody>({
     initialValues: { name: '', email: '', phone: '', password: '' },
     validate: zod4Resolver(signupBody),
@@ -32,7 +41,18 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
         const result = await signup.mutateAsync(values);
         onCreated(result.email);
       } catch (error) {
-        setAlert(applyServerError(form, error));
+        const asked =
+          isErrorCode(error, 'CHALLENGE_REQUIRED') || isErrorCode(error, 'CHALLENGE_FAILED') ? error : null;
+        const challenge = asked?.data?.challenge;
+        if (!asked || !challenge) {
+          setAlert(applyServerError(form, error));
+          return;
+        }
+        // Everything typed stays; only the answer starts again, with the new question's token.
+        form.setFieldValue('challenge', { token: challenge.token, answer: '' });
+        setQuestion(challenge.question);
+        // The question is read out as focus moves to it (SignupChallenge); a wrong answer is its error.
+        if (asked.code === 'CHALLENGE_FAILED') form.setFieldError('challenge.answer', messageText(asked));
       }
     },
     (errors) => focusFirstError(form, errors),
@@ -74,6 +94,12 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           autoComplete="new-password"
           {...requiredField}
         />
+        {question && (
+          <SignupChallenge
+            question={question}
+            inputProps={{ ...fieldProps(form, 'challenge.answer'), ...requiredField }}
+          />
+        )}
         <Button type="submit" loading={signup.isPending}>
           {t('auth.createAccount')}
         </Button>
