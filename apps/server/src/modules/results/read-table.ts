@@ -63,30 +63,60 @@ function decodeText(bytes: Buffer): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-/** The first worksheet, read as a stream and left as soon as `maxRows` rows are read. */
+/**
+ * The first worksheet, read as a stream and left as soon as `maxRows` rows are read. The stream reader
+ * fails on a workbook whose parts come in another order (the worksheet before the workbook's own part,
+ * as some writers store them): such a file is read whole instead.
+ */
 async function xlsxRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
-  const rows: string[][] = [];
+  let rows: string[][];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'cache',
-      entries: 'ignore',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (row.number > maxRows) break;
-        while (rows.length < row.number - 1) rows.push([]);
-        const values = row.values as unknown[];
-        rows.push(Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1])));
-      }
-      break;
-    }
+    rows = await streamedRows(bytes, maxRows);
   } catch {
-    throw refused(' (the workbook cannot be read)');
+    try {
+      rows = await loadedRows(bytes, maxRows);
+    } catch {
+      throw refused(' (the workbook cannot be read)');
+    }
   }
   if (rows.length === 0) throw empty();
+  return rows;
+}
+
+/** A row's cells as text; `values` counts from 1, as a spreadsheet's columns do. */
+const rowText = (values: unknown[]) =>
+  Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]));
+
+async function streamedRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
+  const rows: string[][] = [];
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      if (row.number > maxRows) break;
+      while (rows.length < row.number - 1) rows.push([]);
+      rows.push(rowText(row.values as unknown[]));
+    }
+    break;
+  }
+  return rows;
+}
+
+async function loadedRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  // exceljs types its Buffer older than Node's; the bytes are a plain Buffer.
+  await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  const rows: string[][] = [];
+  book.worksheets[0]?.eachRow((row, number) => {
+    if (number > maxRows) return;
+    while (rows.length < number - 1) rows.push([]);
+    rows.push(rowText(row.values as unknown[]));
+  });
   return rows;
 }
 
