@@ -72,6 +72,35 @@ describe('entering a result on screen', () => {
     });
   });
 
+  it('gives the keyboard back to "Add a result" even when the next frame comes before the page redraws', async () => {
+    // A busy machine can draw a frame before React has put the button back in place of the form.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    const draft = resultsImport({
+      format: 'manual',
+      fileName: 'entered-on-screen',
+      rows: [checkedRow(2, { uid: UID, markText: '12.48' })],
+    });
+    let saved = false;
+    fakeServer(({ url, method }) => {
+      if (url.endsWith('/api/admin/results/forms')) return ok({ items: [formRow()] });
+      if (url.endsWith(`/api/admin/results/${FORM_ID}/manual`) && method === 'GET')
+        return ok(state(saved ? draft : null));
+      if (url.endsWith(`/api/admin/results/${FORM_ID}/manual`)) {
+        saved = true;
+        return ok(state(draft));
+      }
+      return undefined;
+    });
+    const user = await openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Mark' }), '12.48{Enter}');
+
+    expect(await screen.findByText(/^The result is saved in the draft/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Add a result' })).toHaveFocus());
+  });
+
   it('asks for the warnings to be read, then saves and lists the result by its name', async () => {
     let saved = false;
     const draft = resultsImport({

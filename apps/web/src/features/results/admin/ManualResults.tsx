@@ -53,6 +53,12 @@ function ManualResultsLoaded({ form, data }: { form: ResultsFormRow; data: Manua
     if (data.draft) setShownDraft(data.draft);
   }, [data.draft]);
   const addButton = useRef<HTMLButtonElement>(null);
+  // The keyboard goes back to "Add a result" once the closed form has given its place back to the
+  // button: after the commit, not at the next frame, which can come first on a busy machine.
+  const [returnFocus, setReturnFocus] = useState(0);
+  useEffect(() => {
+    if (returnFocus > 0 && editing.mode === 'closed') addButton.current?.focus();
+  }, [returnFocus, editing.mode]);
   const remove = useRemoveManualResult(form.formId);
   const invalidate = useInvalidateAdmin();
 
@@ -64,7 +70,7 @@ function ManualResultsLoaded({ form, data }: { form: ResultsFormRow; data: Manua
   const close = (message: string | null) => {
     setEditing({ mode: 'closed' });
     setSaved(message);
-    requestAnimationFrame(() => addButton.current?.focus());
+    setReturnFocus((count) => count + 1);
   };
   const confirmRemove = () => {
     if (!removing) return;
