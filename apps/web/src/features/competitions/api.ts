@@ -2,6 +2,7 @@ import { competitionRoutes, type Entry, type PaymentOrder, type SubmitEntryBody 
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
+import { refreshAfterChange } from '../../lib/refresh-queries';
 
 /** Everything the athlete's competition pages cache sits below this key. */
 export const competitionKeys = {
@@ -52,7 +53,7 @@ const useRefreshCompetitions = () => {
   const queryClient = useQueryClient();
   // Not the payment orders: asking for one creates it, and a paid entry needs none.
   return () =>
-    queryClient.invalidateQueries({
+    refreshAfterChange(queryClient, {
       queryKey: competitionKeys.all,
       predicate: (query) => query.queryKey[1] !== 'order',
     });

@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
+import { refreshAfterChange } from '../../lib/refresh-queries';
 
 /** District entries: the forms, a team's eligibility, the district's entries and results, one payment. */
 
@@ -43,7 +44,7 @@ export const districtResultsQuery = (formId: string) =>
 
 const useRefresh = () => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['district'] });
+  return () => refreshAfterChange(client, { queryKey: ['district'] });
 };
 
 export function useEnterTeam() {

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod';
 import { type BodyOf, type QueryOf, useInvalidateAdmin } from '../../lib/admin-queries';
 import { callApi } from '../../lib/api';
+import { refreshAfterChange } from '../../lib/refresh-queries';
 import { session } from '../../lib/session';
 
 export const paymentKeys = {
@@ -45,8 +46,8 @@ export const useVerifyPayment = () => {
     mutationFn: (body: VerifyBody) => callApi(paymentRoutes.verifyRegistrationPayment, { body }),
     onSuccess: (flags) => {
       session.set(flags);
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
-      void queryClient.invalidateQueries({ queryKey: ['registration'] });
+      void refreshAfterChange(queryClient, { queryKey: ['payments'] });
+      void refreshAfterChange(queryClient, { queryKey: ['registration'] });
     },
   });
 };
