@@ -8,7 +8,6 @@ import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail-queue.js';
-import { campOpenOn } from '../districts/camps.js';
 import {
   findUserByEmail,
   insertSession,
@@ -21,7 +20,7 @@ import { limits, loginBackoff, SESSION_TTL_MS } from './limits.js';
 import { passwordResetMail, verificationMail } from './mail.js';
 import { consumeNetworkLimit } from './network-limits.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
-import { challengeLimits, challengeRequired, checkChallengeAnswer } from './signup-challenge.js';
+import { consumeSignupAllowance } from './signup-limits.js';
 
 export const isAdminEmail = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);
 
@@ -70,40 +69,6 @@ async function sendVerificationCode(
   await ctx.limiter.consume(`resend:${user.email}`, limits.resendPerAddress);
   const code = await issueCode(ctx, user.id, 'verify_email', signup);
   queueMail(ctx, verificationMail(user.email, signup?.name ?? user.name, code));
-}
-
-/**
- * The sign-up limits (decision 33). A registration camp's network (opened by its district secretary)
- * has a camp's allowance. Any other address has an ordinary hour's worth; past it, a person answers
- * a question to go on, up to a ceiling. One phone number serves a family or a coach, not a crowd.
- */
-async function consumeSignupAllowance(
-  ctx: AppContext,
-  ip: string,
-  input: { phone: string; challenge?: { token: string; answer: string } | undefined },
-): Promise<void> {
-  if (await campOpenOn(ctx.db, ip, ctx.clock.now())) {
-    await ctx.limiter.consume(`signup:camp:${ip}`, {
-      ...limits.signupPerIp,
-      max: ctx.config.signupsPerCampPerHour,
-    });
-  } else {
-    try {
-      await ctx.limiter.consume(`signup:ip:${ip}`, {
-        ...limits.signupPerIp,
-        max: ctx.config.signupsPerNetworkPerHour,
-      });
-    } catch (error) {
-      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
-      if (!input.challenge) throw challengeRequired(ctx);
-      await checkChallengeAnswer(ctx, ip, input.challenge);
-      await ctx.limiter.consume(`signup:answered:${ip}`, challengeLimits.answeredPerIp);
-    }
-  }
-  await ctx.limiter.consume(`signup:phone:${input.phone}`, {
-    ...limits.signupPerPhone,
-    max: ctx.config.signupsPerPhonePerDay,
-  });
 }
 
 export async function signup(
