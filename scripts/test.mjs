@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { missingTools } from './lib/system-tools.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'node_modules/.cache/test-reports');
@@ -26,6 +27,16 @@ const step = (name, command, args, env = {}) => {
 };
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+// Name every program the tests run that this machine lacks, with its package, before anything runs
+// (`.ci/run` installs them; on a developer's machine the tests that need one would fail later).
+const missing = missingTools();
+if (missing.length) {
+  console.log('\nThese programs, which the tests run, are missing:');
+  for (const tool of missing)
+    console.log(`  ${tool.command} (${tool.usedBy}): apt-get install -y ${tool.pkg}`);
+  if (process.env.CI) failures.push(`system tools (${missing.map((tool) => tool.command).join(', ')})`);
+}
 
 step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npx', ['tsc', '-b']);
