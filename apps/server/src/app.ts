@@ -9,7 +9,7 @@ import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-er
 import { registerJsonParser } from './lib/json-body.js';
 import { registerMultipartGuard } from './lib/multipart-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
-import { loadPublicDocuments } from './lib/public-documents.js';
+import { loadPublicDocuments, type PublicDocuments } from './lib/public-documents.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerTextSafety } from './lib/text-safety.js';
 import { registerWebApp } from './lib/web-app.js';
@@ -37,6 +37,11 @@ export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /**
+   * The server-drawn pages and forms without a web build: tests give a stand-in renderer so the forms'
+   * routes run behind the app's own parsers and hooks.
+   */
+  documents?: PublicDocuments;
 }
 
 /** Builds the whole HTTP app around the given context; never listens (main.ts and tests do that). */
@@ -98,7 +103,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   districtsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
-  const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;
+  const documents =
+    options.documents ?? (webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null);
   contentPageRoutes(app, ctx, documents);
   const sendAppPage = webServed ? appPages(app, ctx, documents) : null;
 

@@ -9,6 +9,7 @@ import { ManualClock } from '../src/lib/clock.js';
 import { loadConfig } from '../src/lib/config.js';
 import type { AppContext } from '../src/lib/context.js';
 import { drainMailQueue } from '../src/lib/mail-queue.js';
+import type { PublicDocuments } from '../src/lib/public-documents.js';
 import { openTestDatabase } from './database.js';
 import { type Mailbox, startMailbox } from './mailbox.js';
 
@@ -48,7 +49,7 @@ export interface CallResult {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { database?: Database } = {},
+  options: { database?: Database; documents?: PublicDocuments } = {},
 ): Promise<TestContext> {
   const mailbox = await startMailbox();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'para-test-'));
@@ -65,7 +66,11 @@ export async function createTestContext(
   });
   const database = options.database ?? (await openTestDatabase());
   const ctx = await createContext(config, { database, clock });
-  const app = await buildApp(ctx, { serveWeb: false, logger: process.env.TEST_LOG === '1' });
+  const app = await buildApp(ctx, {
+    serveWeb: false,
+    logger: process.env.TEST_LOG === '1',
+    ...(options.documents ? { documents: options.documents } : {}),
+  });
   await app.ready();
 
   const call = async ({ method, url, body, token, ip, headers }: CallOptions): Promise<CallResult> => {

@@ -5,11 +5,13 @@ import { users } from '../../src/db/schema/users.js';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../context.js';
 import { createUser, loginAs, uniqueIp } from '../factories.js';
 import { paidAthlete } from '../registration-fixtures.js';
+import { SERVER_DRAWN_FORMS, standInDocuments } from '../server-drawn-forms.js';
 import { casesFor, type FuzzCase, type OpenApiDocument, type Role } from './cases.js';
 
 /**
- * Every operation in the OpenAPI document, sent plausible and hostile requests as a visitor, an
- * athlete and an administrator. Nothing may answer 5xx, and every /api answer must be the envelope.
+ * Every operation in the OpenAPI document and the forms the server draws, sent plausible and hostile
+ * requests as a visitor, an athlete and an administrator. Nothing may answer 5xx, and every /api
+ * answer must be the envelope.
  *
  * FUZZ_SEED picks other hostile values (the seed is printed with every failure); FUZZ_BUDGET_MS bounds
  * the run on a slow machine (the cases are capped anyway: about 6,000 per database).
@@ -31,7 +33,8 @@ const tokens: Record<Role, string | undefined> = {
 let athleteEmail = '';
 
 beforeAll(async () => {
-  t = await createTestContext();
+  // The forms the server draws take posts too: they join the operations with a stand-in renderer.
+  t = await createTestContext({}, { documents: standInDocuments() });
   await createUser(t, { email: ADMIN_EMAIL, name: 'Fuzz Administrator' });
   tokens.admin = await loginAs(t, ADMIN_EMAIL);
   const athlete = await paidAthlete(t);
@@ -39,6 +42,7 @@ beforeAll(async () => {
   athleteEmail = athlete.user.email;
   const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   document = spec.json() as OpenApiDocument;
+  for (const form of SERVER_DRAWN_FORMS) document.paths[`/${form}`] = { post: {} };
 }, 120_000);
 
 afterAll(async () => {

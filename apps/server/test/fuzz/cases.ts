@@ -187,6 +187,9 @@ export function casesFor(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   add('2 MB JSON body', { raw: JSON.stringify({ text: 'x'.repeat(2_000_000) }) });
+  // Small bodies nested deeper than any recursive walk of them can go.
+  add('20,000 nested arrays', { raw: `${'['.repeat(20_000)}${']'.repeat(20_000)}` });
+  add('10,000 nested objects', { raw: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}` });
   add('hostile header values', {
     body: goodBody,
     headers: {

@@ -25,6 +25,7 @@ export const errorCodeList = [
   'BAD_CHARACTERS',
   'BAD_URL',
   'PAGE_TOO_DEEP',
+  'BODY_TOO_DEEP',
   // Uploads (documents and photos)
   'NOT_MULTIPART',
   'MALFORMED_UPLOAD',

@@ -36,6 +36,7 @@ export const errorData = {
   EMAIL_UNVERIFIED: z.object({ emailVerified: z.literal(false) }).catchall(z.unknown()),
   BAD_CHARACTERS: z.object({ reason: z.literal('bad_characters'), fields: fields.optional() }),
   BAD_URL: z.object({ reason: z.literal('bad_url') }),
+  BODY_TOO_DEEP: z.object({ reason: z.literal('body_too_deep'), maxDepth: z.number() }),
   FILE_MISSING: z.object({ fields }),
   EMAIL_TAKEN: z.object({ fields }).nullable(),
   WRONG_PASSWORD: z.object({ fields }),
