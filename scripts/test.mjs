@@ -1,9 +1,10 @@
-// `npm test`: lint, type check, build, unit + server-integration tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set) and the operator scripts' tests (they run the built portal), then the
-// end-to-end suite in Debian's Chromium against the built app.
+// `npm test`: lint, type check and build (side by side), unit + server-integration tests and the
+// operator scripts' tests (they run the built portal), then the end-to-end suite in Debian's Chromium
+// against the built app; then a table of each step's time and the slowest test files, with the
+// per-file budgets (scripts/test-report.mjs).
 // Ends with one line that totals every test run: "total: N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { missingTools } from './lib/system-tools.mjs';
 
@@ -14,17 +15,33 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const steps = [];
 
-const step = (name, command, args, env = {}) => {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `◀ ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) failures.push(name);
-  return result.status === 0;
-};
+/**
+ * Runs one step. `quiet` steps keep their output until they end, so steps run side by side do not
+ * interleave their lines.
+ */
+const run = (name, command, args, { env = {}, quiet = false } = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, TEST_REPORTS_DIR: reports, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      console.log(`◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`);
+      steps.push({ name, seconds: Math.round(seconds * 10) / 10, ok: status === 0 });
+      if (status !== 0) failures.push(name);
+      resolve(status === 0);
+    });
+  });
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
@@ -38,20 +55,25 @@ if (missing.length) {
   if (process.env.CI) failures.push(`system tools (${missing.map((tool) => tool.command).join(', ')})`);
 }
 
-step('lint', 'npm', ['run', 'lint']);
-step('typecheck', 'npx', ['tsc', '-b']);
-
-const built = step('build', 'npm', ['run', 'build']);
-if (built) {
-  step('JavaScript budgets per route', 'node', ['apps/web/scripts/measure-initial-js.mjs', '--check']);
-}
+// The type check works mostly on one core and the build mostly on the other, and neither writes what
+// the other reads (tsc's output is under node_modules/.cache): side by side they take the time of the
+// longer one.
+const [built] = await Promise.all([
+  run('build', 'npm', ['run', 'build'], { quiet: true }),
+  run('lint', 'npm', ['run', 'lint'], { quiet: true }).then(() =>
+    run('typecheck', 'npx', ['tsc', '-b'], { quiet: true }),
+  ),
+]);
+if (built)
+  await run('JavaScript budgets per route', 'node', ['apps/web/scripts/measure-initial-js.mjs', '--check']);
 
 const vitestReport = path.join(reports, 'vitest.json');
-step('unit and server tests', 'npx', [
+await run('unit and server tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./scripts/lib/vitest-file-times.mjs',
   `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readJson(vitestReport);
@@ -63,14 +85,16 @@ if (vitest) {
   failures.push('unit and server tests (no report)');
 }
 
+const e2eReport = path.join(root, 'e2e/test-results/results.json');
+rmSync(e2eReport, { force: true });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.log(`\nChromium was not found at ${chromium}: the end-to-end tests need it.`);
   console.log("Install Debian's package with:  apt-get install -y chromium");
   if (process.env.CI) failures.push('end-to-end tests (no Chromium)');
 } else if (built) {
-  step('end-to-end tests', 'npm', ['run', 'test:e2e']);
-  const e2e = readJson(path.join(root, 'e2e/test-results/results.json'));
+  await run('end-to-end tests', 'npm', ['run', 'test:e2e']);
+  const e2e = readJson(e2eReport);
   if (e2e) {
     totals.passed += e2e.stats.expected;
     totals.failed += e2e.stats.unexpected + e2e.stats.flaky;
@@ -79,6 +103,9 @@ if (!existsSync(chromium)) {
     failures.push('end-to-end tests (no report)');
   }
 }
+
+writeFileSync(path.join(reports, 'steps.json'), `${JSON.stringify(steps, null, 1)}\n`);
+await run('time per step and test file, budgets', 'node', ['scripts/test-report.mjs', reports, e2eReport]);
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);

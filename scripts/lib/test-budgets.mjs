@@ -1,0 +1,54 @@
+// What one test file may cost before `npm test` speaks: a warning past its budget, a failure past
+// three times it. Machines here are sometimes 2.5 times slower than a quiet one, so a file must not
+// fail on a slow day; three times the budget is a file that grew out of proportion, on any machine.
+export const BUDGETS = {
+  vitest: { warnSeconds: 60, label: 'vitest' },
+  playwright: { warnSeconds: 120, label: 'Playwright' },
+};
+export const FAIL_FACTOR = 3;
+
+/** Per-file costs from the vitest reporter (scripts/lib/vitest-file-times.mjs). */
+export const vitestFiles = (entries) =>
+  (entries ?? []).map((entry) => ({
+    name: `${entry.file} (${entry.project})`,
+    seconds: entry.seconds,
+    detail: `import ${entry.importSeconds.toFixed(1)} s, ${entry.tests} tests`,
+  }));
+
+/**
+ * Per-file costs from Playwright's JSON report: the summed time of a file's tests (their hooks
+ * included) in one project, i.e. one file at one width.
+ */
+export function playwrightFiles(report) {
+  const totals = new Map();
+  const visit = (suite, file) => {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const key = `${here} (${test.projectName})`;
+        const entry = totals.get(key) ?? { name: key, seconds: 0, tests: 0 };
+        entry.tests += 1;
+        for (const result of test.results ?? []) entry.seconds += (result.duration ?? 0) / 1000;
+        totals.set(key, entry);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, here);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  return [...totals.values()].map((entry) => ({
+    name: entry.name,
+    seconds: Math.round(entry.seconds * 10) / 10,
+    detail: `${entry.tests} tests`,
+  }));
+}
+
+/** Files over their budget (warnings) and over three times it (failures), slowest first. */
+export function judge(files, budget) {
+  const slowestFirst = [...files].sort((a, b) => b.seconds - a.seconds);
+  return {
+    warnings: slowestFirst.filter(
+      (file) => file.seconds > budget.warnSeconds && file.seconds <= budget.warnSeconds * FAIL_FACTOR,
+    ),
+    failures: slowestFirst.filter((file) => file.seconds > budget.warnSeconds * FAIL_FACTOR),
+  };
+}
