@@ -62,6 +62,9 @@ export async function createTestContext(
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
     // Publishing queues certificate issuing; a test runs the jobs when it means to (runCertificateJobs).
     CERTIFICATE_JOBS: 'manual',
+    // The built-in test gateway, chosen by name: some tests give a public PUBLIC_URL for their links,
+    // where the portal would otherwise refuse to start without Razorpay keys.
+    PAYMENTS_GATEWAY: 'test',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDist } from './paths.js';
+import { paymentsGatewayOf, razorpayApiUrlOf } from './payment-gateway-config.js';
 
 const commaList = z
   .string()
@@ -31,7 +32,12 @@ export const envSchema = z.object({
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
-  /** `test` runs the built-in test gateway even in production; `razorpay` insists on the keys. */
+  /** Razorpay's API (`https://api.razorpay.com/v1`) unless a stand-in is named (the server tests). */
+  RAZORPAY_API_URL: optional,
+  /**
+   * `test` runs the built-in test gateway even in production or on a public PUBLIC_URL; `razorpay`
+   * insists on the keys.
+   */
   PAYMENTS_GATEWAY: z.enum(['razorpay', 'test']).optional(),
   NODE_ENV: optional,
   PUBLIC_URL: optional,
@@ -63,7 +69,9 @@ export interface Config {
   adminEmails: ReadonlySet<string>;
   adminEmail: string;
   adminPassword: string | undefined;
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  razorpay:
+    | { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string }
+    | undefined;
   /** Which gateway takes the fees: Razorpay when its keys are set, else the test gateway (see paymentsGatewayOf). */
   paymentsGateway: 'razorpay' | 'test';
   publicUrl: string;
@@ -114,8 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           keyId: e.RAZORPAY_KEY_ID,
           keySecret: e.RAZORPAY_KEY_SECRET,
           webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: razorpayApiUrlOf(e.RAZORPAY_API_URL),
         }
       : undefined;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -127,12 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail,
     adminPassword: e.ADMIN_PASSWORD,
     razorpay,
-    paymentsGateway: paymentsGatewayOf(
-      e.PAYMENTS_GATEWAY,
-      razorpay !== undefined,
-      e.NODE_ENV === 'production',
-    ),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    paymentsGateway: paymentsGatewayOf({
+      chosen: e.PAYMENTS_GATEWAY,
+      hasKeys: razorpay !== undefined,
+      production: e.NODE_ENV === 'production',
+      publicUrl,
+    }),
+    publicUrl,
     trustProxy: parseTrustProxy(trust),
     signupsPerNetworkPerHour: e.SIGNUPS_PER_NETWORK_PER_HOUR,
     signupsPerCampPerHour: e.SIGNUPS_PER_CAMP_PER_HOUR,
@@ -142,29 +153,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     certificateJobs: e.CERTIFICATE_JOBS,
   };
-}
-
-/**
- * The test gateway lets any athlete mark an order paid, so it is the zero-configuration default only
- * outside production: a production start without Razorpay keys must choose it by name.
- */
-function paymentsGatewayOf(
-  chosen: 'razorpay' | 'test' | undefined,
-  hasKeys: boolean,
-  production: boolean,
-): 'razorpay' | 'test' {
-  if (chosen === 'test') return 'test';
-  if (hasKeys) return 'razorpay';
-  if (chosen === 'razorpay') {
-    throw new Error(
-      'Invalid configuration:\n  PAYMENTS_GATEWAY=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.',
-    );
-  }
-  if (production) {
-    throw new Error(
-      'Invalid configuration:\n  NODE_ENV=production without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set the keys, ' +
-        'or set PAYMENTS_GATEWAY=test to run the test gateway (anyone can mark a fee paid with it).',
-    );
-  }
-  return 'test';
 }

@@ -22,6 +22,60 @@ describe('choosing the payment gateway', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...KEYS }).paymentsGateway).toBe('razorpay');
   });
 
+  it('refuses the test gateway by default on a public PUBLIC_URL; PAYMENTS_GATEWAY=test or the keys allow it', () => {
+    for (const PUBLIC_URL of [
+      'https://parasports.example.in',
+      'http://portal.kerala.gov.in:3000/',
+      'http://8.8.8.8',
+      'http://172.32.0.1:3000',
+      'http://[2001:db8::1]:3000',
+      'http://[::ffff:8.8.8.8]',
+      'http://localhost.example.in',
+      'http://intranet',
+      // No host to read ("localhost:3000" parses as a scheme): treated as public.
+      'localhost:3000',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL }), PUBLIC_URL).toThrow(
+        /PUBLIC_URL is a public address.*PAYMENTS_GATEWAY=test/s,
+      );
+      expect(loadConfig({ PUBLIC_URL, PAYMENTS_GATEWAY: 'test' }).paymentsGateway).toBe('test');
+      expect(loadConfig({ PUBLIC_URL, ...KEYS }).paymentsGateway).toBe('razorpay');
+    }
+  });
+
+  it('keeps the test gateway as the default for a portal on this machine or a private network', () => {
+    for (const PUBLIC_URL of [
+      'http://localhost:3000',
+      'http://LOCALHOST.:3000',
+      'http://127.0.0.1:41234',
+      'http://127.1:3000',
+      'http://[::1]:3000',
+      'http://[::ffff:127.0.0.1]:3000',
+      'http://0.0.0.0:3000',
+      'http://10.20.30.40',
+      'http://172.16.5.4:3000',
+      'http://192.168.1.20:3000',
+      'http://169.254.10.1',
+      'http://[fd12:3456::1]',
+      'http://[fe80::1]:3000',
+      'http://para.local:3000',
+      'https://portal.test',
+      'http://app.localhost:5173',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL }).paymentsGateway, PUBLIC_URL).toBe('test');
+    }
+  });
+
+  it('sends the Razorpay key pair only over HTTPS, or to a stand-in on a local address', () => {
+    expect(loadConfig(KEYS).razorpay?.apiUrl).toBe('https://api.razorpay.com/v1');
+    expect(loadConfig({ ...KEYS, RAZORPAY_API_URL: 'http://127.0.0.1:4010/v1/' }).razorpay?.apiUrl).toBe(
+      'http://127.0.0.1:4010/v1',
+    );
+    expect(() => loadConfig({ ...KEYS, RAZORPAY_API_URL: 'http://api.example.in/v1' })).toThrow(
+      /RAZORPAY_API_URL/,
+    );
+  });
+
   it('refuses PAYMENTS_GATEWAY=razorpay without keys, and an unknown gateway name', () => {
     expect(() => loadConfig({ PAYMENTS_GATEWAY: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
     expect(() => loadConfig({ PAYMENTS_GATEWAY: 'paypal' })).toThrow(/PAYMENTS_GATEWAY/);

@@ -8,6 +8,14 @@ import { hmacHex } from './crypto.js';
 
 export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 
+/** A payment as the gateway holds it. Only a `captured` one is money received (decision 0038). */
+export interface GatewayPayment {
+  paymentId: string;
+  orderId: string;
+  status: GatewayPaymentStatus;
+  method: string | undefined;
+}
+
 /** What the portal needs from a payment gateway; Razorpay and the built-in test gateway both provide it. */
 export interface PaymentGateway {
   kind: 'razorpay' | 'test';
@@ -24,27 +32,46 @@ export interface PaymentGateway {
   webhookSecret: string | undefined;
   /** The payments the gateway holds for an order, for reconciling orders whose outcome never reached us. */
   paymentsOf(orderId: string): Promise<{ paymentId: string; status: GatewayPaymentStatus }[]>;
+  /** One payment, asked when Checkout reports it (its signature proves it was authorized, not captured). */
+  paymentOf(paymentId: string): Promise<GatewayPayment | undefined>;
 }
 
 /** The signature Razorpay Checkout returns (and the test gateway makes the same way). */
 export const checkoutSignature = (secret: string, orderId: string, paymentId: string) =>
   hmacHex(secret, `${orderId}|${paymentId}`);
 
-const RAZORPAY_API = 'https://api.razorpay.com/v1';
+interface RazorpayPaymentEntity {
+  id: string;
+  order_id?: string | null;
+  status: GatewayPaymentStatus;
+  method?: string;
+}
 
-export function razorpayGateway(
-  keyId: string,
-  keySecret: string,
-  webhookSecret: string | undefined,
-): PaymentGateway {
+class RazorpayError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`Razorpay answered ${status} for ${path}`);
+  }
+}
+
+export function razorpayGateway(options: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  /** `https://api.razorpay.com/v1`, or a stand-in's address. */
+  apiUrl: string;
+}): PaymentGateway {
+  const { keyId, keySecret, webhookSecret, apiUrl } = options;
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const call = async (path: string, init?: RequestInit) => {
-    const response = await fetch(`${RAZORPAY_API}${path}`, {
+    const response = await fetch(`${apiUrl}${path}`, {
       ...init,
       headers: { Authorization: authorization, 'Content-Type': 'application/json' },
       signal: AbortSignal.timeout(15_000),
     });
-    if (!response.ok) throw new Error(`Razorpay answered ${response.status} for ${path}`);
+    if (!response.ok) throw new RazorpayError(response.status, path);
     return response.json() as Promise<Record<string, unknown>>;
   };
   return {
@@ -55,16 +82,33 @@ export function razorpayGateway(
     async createOrder({ amountPaise, receipt, notes }) {
       const order = await call('/orders', {
         method: 'POST',
-        body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes }),
+        // Captured as soon as the bank authorizes it, whatever the account's own setting: only captured
+        // money is credited, so a payment left authorized would leave the athlete waiting.
+        body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes, payment_capture: 1 }),
       });
       return { orderId: String(order.id) };
     },
     async paymentsOf(orderId) {
       const list = await call(`/orders/${encodeURIComponent(orderId)}/payments`);
-      const items = Array.isArray(list.items)
-        ? (list.items as { id: string; status: GatewayPaymentStatus }[])
-        : [];
+      const items = Array.isArray(list.items) ? (list.items as RazorpayPaymentEntity[]) : [];
       return items.map((item) => ({ paymentId: item.id, status: item.status }));
+    },
+    async paymentOf(paymentId) {
+      let item: RazorpayPaymentEntity;
+      try {
+        item = (await call(`/payments/${encodeURIComponent(paymentId)}`)) as unknown as RazorpayPaymentEntity;
+      } catch (error) {
+        // Razorpay answers an id it does not hold with 400 ("The id provided does not exist").
+        if (error instanceof RazorpayError && (error.status === 400 || error.status === 404))
+          return undefined;
+        throw error;
+      }
+      return {
+        paymentId: item.id,
+        orderId: item.order_id ?? '',
+        status: item.status,
+        method: item.method,
+      };
     },
   };
 }
@@ -103,6 +147,13 @@ export async function testGateway(db: Db): Promise<TestGateway> {
         .where(eq(testGatewayPayments.orderId, orderId));
       return rows.map((row) => ({ paymentId: row.paymentId, status: row.status }));
     },
+    async paymentOf(paymentId) {
+      const [row] = await db
+        .select()
+        .from(testGatewayPayments)
+        .where(eq(testGatewayPayments.paymentId, paymentId));
+      return row && { paymentId: row.paymentId, orderId: row.orderId, status: row.status, method: 'upi' };
+    },
     async pay(orderId, outcome, at) {
       const paymentId = `pay_test_${randomBytes(10).toString('hex')}`;
       await db
@@ -118,7 +169,7 @@ export async function testGateway(db: Db): Promise<TestGateway> {
 
 export async function createGateway(config: Config, db: Db): Promise<PaymentGateway> {
   return config.paymentsGateway === 'razorpay' && config.razorpay
-    ? razorpayGateway(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.webhookSecret)
+    ? razorpayGateway(config.razorpay)
     : testGateway(db);
 }
 

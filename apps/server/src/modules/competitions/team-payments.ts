@@ -51,8 +51,30 @@ export async function teamDuePaise(db: DbOrTx, teamId: string): Promise<number> 
 }
 
 /**
+ * Whether an order's shares are exactly what these entries owe now (the same entries, amounts and
+ * payment steps). A team whose entries changed (one withdrawn, the next on the waiting list moved up)
+ * may owe the same total to other entries: its old order would credit the old ones.
+ */
+async function sharesAreDue(tx: DbOrTx, paymentId: string, due: EntryRow[]): Promise<boolean> {
+  const shares = await tx.select().from(teamPaymentShares).where(eq(teamPaymentShares.paymentId, paymentId));
+  const owed = new Map(due.map((entry) => [entry.id, entry]));
+  return (
+    shares.length === due.length &&
+    shares.every((share) => {
+      const entry = owed.get(share.entryId);
+      return (
+        entry !== undefined &&
+        share.amountPaise === entry.amountPaise - entry.paidPaise &&
+        share.entryStep === entry.paymentsCredited
+      );
+    })
+  );
+}
+
+/**
  * The team's one order: for what its entries owe now. The form is locked (as every change of places
- * is), then the entries; an open order of the same amount is reused, so two clicks make one order.
+ * is), then the entries; an open order for the same entries and amounts is reused, so two clicks make
+ * one order, and any other open order of the team is cancelled.
  */
 export async function openTeamOrder(
   ctx: AppContext,
@@ -74,6 +96,7 @@ export async function openTeamOrder(
       teamId: team.id,
       amountPaise,
       at: now,
+      asksForTheSame: (open) => sharesAreDue(tx, open.id, due),
     });
     const [recorded] = await tx
       .select({ entryId: teamPaymentShares.entryId })

@@ -216,6 +216,57 @@ describe('the team’s one payment', () => {
     expect(movedUp.subject).not.toMatch(/withdrawn/);
   });
 
+  it('makes a new order once the team’s entries changed for the same total, and credits the entry now due', async () => {
+    // One place: the team's first athlete holds it, the second waits for it.
+    const formId = await paidForm(20_000, 1);
+    const secretary = await secretaryOf('Kannur');
+    const [first, second] = await Promise.all([1, 2].map(() => approvedAthlete(t, { district: 'Kannur' })));
+    const entered = await enterTeam(
+      secretary.token,
+      formId,
+      [first!, second!].map((athlete) => ({ userId: athlete.user.id, disciplines: ['x100'] })),
+    );
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    const teamId = entered.body.data.teamId as string;
+    const before = await teamOrder(secretary.token, teamId);
+    expect(before.amountPaise).toBe(20_000);
+
+    // The first withdraws; the second moves up into the place and owes the same amount.
+    const entryOf = async (userId: string) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(entries)
+          .where(and(eq(entries.userId, userId), eq(entries.formId, formId)))
+      )[0]!;
+    const out = await t.call({
+      method: 'POST',
+      url: `/api/forms/submissions/${(await entryOf(first!.user.id)).id}/withdraw`,
+      token: first!.token,
+      body: { reason: '' },
+    });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    expect(await entryOf(second!.user.id)).toMatchObject({ status: 'pending_payment', amountPaise: 20_000 });
+
+    const after = await teamOrder(secretary.token, teamId);
+    expect(after.amountPaise).toBe(20_000);
+    expect(after.orderId).not.toBe(before.orderId);
+    const verified = await verify(secretary.token, after.orderId, await gatewayPay(after.orderId));
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(await entryOf(second!.user.id)).toMatchObject({ status: 'confirmed', paidPaise: 20_000 });
+
+    // The old order, still payable in a checkout left open, was cancelled: its money is kept to refund.
+    const late = await verify(secretary.token, before.orderId, await gatewayPay(before.orderId));
+    expect(late.body.code).toBe('PAYMENT_NOT_NEEDED');
+    const rows = await t.ctx.db.select().from(payments).where(eq(payments.teamId, teamId));
+    expect(rows.map((row) => [row.gatewayOrderId, row.status]).sort()).toEqual(
+      [
+        [before.orderId, 'refund_due'],
+        [after.orderId, 'paid'],
+      ].sort(),
+    );
+  });
+
   it('refunded whole by an administrator, withdraws every entry it paid for and records no second refund', async () => {
     const { secretary, teamId } = await pendingTeam(2, 'Kottayam');
     const order = await teamOrder(secretary.token, teamId);

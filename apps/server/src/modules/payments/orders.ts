@@ -22,8 +22,8 @@ export const toOrder = (ctx: AppContext, row: PaymentRow, user: UserRow): Paymen
 
 /**
  * The gateway order for a fee, inside the caller's transaction (which has locked what is paid for): an
- * open order of the same amount on the same gateway is reused, otherwise a new one is made, and orders it
- * replaces are cancelled. The registration fee and an entry's fee both come through here.
+ * open order of the same amount on the same gateway (and, when the caller says so, for the same things)
+ * is reused, otherwise a new one is made, and orders it replaces are cancelled. The registration fee and an entry's fee both come through here.
  */
 export async function openOrder(
   ctx: AppContext,
@@ -38,6 +38,11 @@ export async function openOrder(
     entryStep?: number;
     amountPaise: number;
     at: Date;
+    /**
+     * Whether an open order of the same amount asks for the same as now (a team's: the same entries);
+     * one that does not is replaced, never reused.
+     */
+    asksForTheSame?: (open: PaymentRow) => Promise<boolean>;
   },
 ): Promise<PaymentOrder> {
   const { user, purpose, entryId, amountPaise, at: now } = input;
@@ -59,7 +64,7 @@ export async function openOrder(
       ),
     )
     .limit(1);
-  if (open) {
+  if (open && (!input.asksForTheSame || (await input.asksForTheSame(open)))) {
     await cancelSupersededOrders(tx, open, now);
     return toOrder(ctx, open, user);
   }

@@ -6,8 +6,8 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import type { Auth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { safeEqual } from '../../lib/crypto.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { checkoutSignature } from '../../lib/payment-gateway.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { checkoutSignature, type GatewayPayment } from '../../lib/payment-gateway.js';
 import { readSetting } from '../../lib/settings.js';
 import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
@@ -138,8 +138,83 @@ export async function markFailed(
 }
 
 /**
+ * Money the bank has only authorized is not the association's yet (it may still be refunded without
+ * being captured): the payment is noted on its order, which stays open, and credited when its capture
+ * is heard of (the webhook's `payment.captured`, or the reconciler).
+ */
+export async function noteAuthorized(
+  db: DbOrTx,
+  payment: PaymentRow,
+  gatewayPaymentId: string,
+  source: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'attempted', updatedAt: at })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])));
+  await addPaymentEvent(db, payment.id, 'payment.authorized', at, { source, gatewayPaymentId });
+}
+
+const notVerified = () =>
+  badRequest(
+    'The payment could not be verified. If money was taken, it will be confirmed automatically.',
+    null,
+    'PAYMENT_NOT_VERIFIED',
+  );
+
+/**
+ * The gateway's own record of the payment Checkout reported. The checkout signature proves the bank
+ * authorized it, not that the money was captured, so the gateway is asked; only a captured payment of
+ * this very order goes on to be credited.
+ */
+async function capturedPaymentOf(
+  ctx: AppContext,
+  payment: PaymentRow,
+  gatewayPaymentId: string,
+  at: Date,
+): Promise<GatewayPayment> {
+  let held: GatewayPayment | undefined;
+  try {
+    held = await ctx.gateway.paymentOf(gatewayPaymentId);
+  } catch (err) {
+    ctx.logger.warn(
+      { err, paymentId: payment.id },
+      'the payment gateway did not answer a checkout verification',
+    );
+    await addPaymentEvent(ctx.db, payment.id, 'verify.gateway_unavailable', at, { gatewayPaymentId });
+    throw new AppError(
+      503,
+      'The payment gateway did not answer. If money was taken, it will be confirmed automatically.',
+      { retryAfterSeconds: 60 },
+      'SERVICE_UNAVAILABLE',
+    );
+  }
+  if (!held || held.orderId !== payment.gatewayOrderId) {
+    await addPaymentEvent(ctx.db, payment.id, 'verify.rejected', at, { paymentId: gatewayPaymentId });
+    throw notVerified();
+  }
+  if (held.status === 'captured') return held;
+  if (held.status === 'authorized') {
+    await noteAuthorized(ctx.db, payment, gatewayPaymentId, 'checkout', at);
+    throw conflict(
+      'Your bank has approved the payment but has not passed the money on yet. The fee is confirmed ' +
+        'automatically as soon as it does.',
+      null,
+      'PAYMENT_NOT_CAPTURED',
+    );
+  }
+  await addPaymentEvent(ctx.db, payment.id, 'verify.not_paid', at, {
+    gatewayPaymentId,
+    status: held.status,
+  });
+  throw notVerified();
+}
+
+/**
  * The browser's word that Checkout succeeded: believed only if the signature over our own order id
- * matches. Only an order of `purpose` made for `user` is considered; any other is reported as unknown.
+ * matches and the gateway holds the payment captured. Only an order of `purpose` made for `user` is
+ * considered; any other is reported as unknown.
  */
 export async function verifyCheckout(
   ctx: AppContext,
@@ -158,15 +233,12 @@ export async function verifyCheckout(
   );
   if (!safeEqual(expected, input.signature)) {
     await addPaymentEvent(ctx.db, payment.id, 'verify.rejected', now, { paymentId: input.paymentId });
-    throw badRequest(
-      'The payment could not be verified. If money was taken, it will be confirmed automatically.',
-      null,
-      'PAYMENT_NOT_VERIFIED',
-    );
+    throw notVerified();
   }
+  const captured = await capturedPaymentOf(ctx, payment, input.paymentId, now);
   const notices: EntryNotice[] = [];
   const outcome = await ctx.db.transaction((tx) =>
-    markPaid(tx, payment, input.paymentId, 'checkout', now, undefined, notices),
+    markPaid(tx, payment, input.paymentId, 'checkout', now, captured.method, notices),
   );
   await sendEntryNotices(ctx, notices);
   if (outcome === 'overpaid') {

@@ -5,7 +5,7 @@ import { hmacHex, safeEqual } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
 import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
 import { addPaymentEvent, findPaymentByOrder, pendingOrders } from './payments.queries.js';
-import { markFailed, markPaid } from './payments.service.js';
+import { markFailed, markPaid, noteAuthorized } from './payments.service.js';
 
 interface RazorpayEvent {
   event?: string;
@@ -68,11 +68,12 @@ export async function processWebhook(
       eventId,
       gatewayPaymentId: entity?.id ?? '',
     });
-    if (
-      (type === 'payment.captured' || type === 'payment.authorized' || type === 'order.paid') &&
-      entity?.id
-    ) {
+    // Razorpay sends `order.paid` with the payment captured; `payment.authorized` is money the bank
+    // holds but has not passed on, credited only when its `payment.captured` comes.
+    if ((type === 'payment.captured' || type === 'order.paid') && entity?.id) {
       await markPaid(tx, payment, entity.id, 'webhook', now, entity.method, notices);
+    } else if (type === 'payment.authorized' && entity?.id) {
+      await noteAuthorized(tx, payment, entity.id, 'webhook', now);
     } else if (type === 'payment.failed') {
       await markFailed(tx, payment, entity?.error_description ?? 'The payment failed.', 'webhook', now);
     }
@@ -97,7 +98,9 @@ export async function reconcilePendingPayments(ctx: AppContext): Promise<number>
   for (const payment of pending) {
     if (!payment.gatewayOrderId || payment.gateway !== ctx.gateway.kind) continue;
     const remote = await ctx.gateway.paymentsOf(payment.gatewayOrderId);
-    const paid = remote.find((item) => item.status === 'captured' || item.status === 'authorized');
+    // Only captured money is credited; an order whose payment is still authorized is asked about again.
+    const paid = remote.find((item) => item.status === 'captured');
+    const authorized = remote.find((item) => item.status === 'authorized');
     if (paid) {
       const notices: EntryNotice[] = [];
       const outcome = await ctx.db.transaction((tx) =>
@@ -105,6 +108,9 @@ export async function reconcilePendingPayments(ctx: AppContext): Promise<number>
       );
       await sendEntryNotices(ctx, notices);
       if (outcome !== 'already_settled') settled += 1;
+    } else if (authorized) {
+      if (payment.status === 'created')
+        await noteAuthorized(ctx.db, payment, authorized.paymentId, 'reconcile', now);
     } else if (
       payment.status !== 'cancelled' &&
       remote.length > 0 &&
