@@ -150,6 +150,17 @@ describe("a payment's timeline in words", () => {
       'Marked paid offline by Mary Secretary: ₹500.00 by Cash, reference Book 12/044',
     ]);
     for (const sentence of sentences) expect(sentence).not.toMatch(/webhook|amountPaise|payment\.\w|\d{5}/);
+    // A payment the browser reported that the gateway does not hold as captured is never credited.
+    expect(
+      ['authorized_not_captured', 'gateway_unavailable', 'not_paid'].map((kind) =>
+        timelineSentence(en, event({ kind: kind as 'not_paid' })),
+      ),
+    ).toEqual([
+      'The bank authorised the payment but the gateway has not captured it yet; not credited until it is',
+      'The browser reported a payment while the gateway could not be reached; it will be checked again',
+      'The browser reported a payment that the gateway does not hold as paid; not credited',
+    ]);
+    expect(timelineSentence(hi, event({ kind: 'authorized_not_captured' }))).toMatch(/^बैंक ने भुगतान अधिकृत/);
     expect(timelineSentence(hi, event({ kind: 'failed', reason: 'बैंक ने मना किया' }))).toBe(
       '₹500.00 का भुगतान विफल: बैंक ने मना किया',
     );

@@ -166,6 +166,9 @@ export function timelineSentence(t: TFunction, event: PaymentTimelineEvent): str
     case 'already_settled':
     case 'failure_ignored':
     case 'verify_rejected':
+    case 'authorized_not_captured':
+    case 'gateway_unavailable':
+    case 'not_paid':
       return t(`adminWords.timeline.${event.kind}`);
     default:
       return t('adminWords.timeline.other');
