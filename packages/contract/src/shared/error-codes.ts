@@ -38,6 +38,7 @@ export const errorData = {
   BAD_URL: z.object({ reason: z.literal('bad_url') }),
   FILE_MISSING: z.object({ fields }),
   EMAIL_TAKEN: z.object({ fields }).nullable(),
+  ADMIN_EMAIL_RESERVED: z.object({ fields }),
   WRONG_PASSWORD: z.object({ fields }),
   PASSWORD_TOO_COMMON: z.object({ fields }),
   CHALLENGE_REQUIRED: challengeData,

@@ -8,6 +8,7 @@ import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail-queue.js';
+import { addressProvenColumns, recordClaimByAddress } from './address-proof.js';
 import {
   findUserByEmail,
   insertSession,
@@ -154,22 +155,27 @@ export async function verifyEmail(ctx: AppContext, ip: string, input: { email: s
     );
   const used = await useCode(ctx, user.id, 'verify_email', input.otp);
   const now = ctx.clock.now();
-  const [verified] = await ctx.db
-    .update(users)
-    .set({
-      // The sign-up this code was mailed for chose these; a code without one keeps what the account has.
-      ...(used.pendingPasswordHash
-        ? {
-            name: used.pendingName ?? user.name,
-            phone: used.pendingPhone ?? user.phone,
-            passwordHash: used.pendingPasswordHash,
-          }
-        : {}),
-      emailVerifiedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const verified = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        // The sign-up this code was mailed for chose these; a code without one keeps what the account has.
+        ...(used.pendingPasswordHash
+          ? {
+              name: used.pendingName ?? user.name,
+              phone: used.pendingPhone ?? user.phone,
+              passwordHash: used.pendingPasswordHash,
+            }
+          : {}),
+        emailVerifiedAt: now,
+        updatedAt: now,
+        ...addressProvenColumns(now),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordClaimByAddress(tx, user, 'verify_email', now);
+    return row;
+  });
   return startSession(ctx, verified ?? user);
 }
 
@@ -268,8 +274,14 @@ export async function forgotPasswordChangePassword(
     // The code proved the address, so it also counts as verifying it.
     await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
+      .set({
+        passwordHash,
+        emailVerifiedAt: user.emailVerifiedAt ?? now,
+        updatedAt: now,
+        ...addressProvenColumns(now),
+      })
       .where(eq(users.id, user.id));
+    await recordClaimByAddress(tx, user, 'reset_password', now);
     await revokeUserSessions(tx, user.id, now, 'password_changed');
   });
 }
