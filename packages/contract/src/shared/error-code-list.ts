@@ -54,6 +54,8 @@ export const errorCodeList = [
   'TOO_MANY_ATTEMPTS',
   'NO_ACTIVE_CODE',
   'ALREADY_VERIFIED',
+  'CODE_SENT_RECENTLY',
+  'CODE_TRIES_USED_UP',
   // Registration
   'REGISTRATION_CLOSED',
   'REGISTRATION_LOCKED',
