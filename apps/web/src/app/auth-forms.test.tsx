@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,8 +25,14 @@ async function mount(path: string) {
 
 beforeEach(() => {
   session.reset();
+  sessionStorage.clear();
   vi.stubGlobal('fetch', fetchMock);
 });
+
+/** The attempt a sign-up's answer names (the server's id of it). */
+const ATTEMPT = '0b3f5e2c-6a1d-4c8e-9f7a-2d4b6c8e0a13';
+const created = () =>
+  json(201, { success: true, message: 'Created', data: { email: 'asha@example.in', attempt: ATTEMPT } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -106,9 +112,7 @@ describe('signup', () => {
     const user = userEvent.setup();
     const record = sessionRecord();
     fetchMock
-      .mockReturnValueOnce(
-        json(201, { success: true, message: 'Created', data: { email: 'asha@example.in' } }),
-      )
+      .mockReturnValueOnce(created())
       .mockReturnValueOnce(json(200, { success: true, message: 'Verified', data: record }))
       // Once signed in, the app checks the profile (and the next page loads its own data).
       .mockImplementation((input) =>
@@ -134,10 +138,67 @@ describe('signup', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-setup'));
     expect(session.get().accessToken).toBe('tok');
+    // The code names the sign-up this page started, so a code mailed for someone else's does not work.
     expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({
       email: 'asha@example.in',
       otp: '123456',
+      attempt: ATTEMPT,
     });
+  });
+
+  it('asks for a new code for its own sign-up, and keeps it through a reload of the code step', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValueOnce(created());
+    const router = await mount('/register');
+    await user.type(await screen.findByLabelText(/^Full name/), 'Asha Devi');
+    await user.type(screen.getByLabelText(/^E-mail/), 'asha@example.in');
+    await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+    await user.type(screen.getByLabelText(/^Password/), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByLabelText('Verification code');
+
+    cleanup();
+    fetchMock.mockReturnValueOnce(json(200, { success: true, message: 'Sent', data: null }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await mount(`/register${router.state.location.search}`);
+      await screen.findByLabelText('Verification code');
+      vi.advanceTimersByTime(61_000);
+      const resend = await screen.findByRole('button', { name: 'Resend code' });
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resend);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({
+        email: 'asha@example.in',
+        attempt: ATTEMPT,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens the sign-up form, not a code step, for an address whose sign-up this tab did not start', async () => {
+    const router = await mount('/register?step=verify&email=asha%40example.in');
+    expect(await screen.findByLabelText(/^Full name/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says so when a code went to the address less than a minute ago, and stays on the form', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValueOnce(
+      json(429, {
+        success: false,
+        message: 'A code was sent less than a minute ago.',
+        code: 'CODE_SENT_RECENTLY',
+        data: { retryAfterSeconds: 42 },
+      }),
+    );
+    await mount('/register');
+    await fillSignup(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A code was sent to this address less than a minute ago. Check your e-mail, or wait 42 seconds and try again.',
+    );
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
   });
 });
 
@@ -200,9 +261,7 @@ describe('signup from a busy network', () => {
     const user = userEvent.setup();
     fetchMock
       .mockReturnValueOnce(challenge('CHALLENGE_REQUIRED', 'tok-1', [3, 4]))
-      .mockReturnValueOnce(
-        json(201, { success: true, message: 'Created', data: { email: 'asha@example.in' } }),
-      );
+      .mockReturnValueOnce(created());
     const router = await mount('/register');
     await fillSignup(user);
     const answer = await screen.findByLabelText(/^What is 3 plus 4\?/);
@@ -228,9 +287,7 @@ describe('signup from a busy network', () => {
     fetchMock
       .mockReturnValueOnce(challenge('CHALLENGE_REQUIRED', 'tok-1', [3, 4]))
       .mockReturnValueOnce(challenge('CHALLENGE_FAILED', 'tok-2', [5, 2]))
-      .mockReturnValueOnce(
-        json(201, { success: true, message: 'Created', data: { email: 'asha@example.in' } }),
-      );
+      .mockReturnValueOnce(created());
     await mount('/register');
     await fillSignup(user);
     await user.type(await screen.findByLabelText(/^What is 3 plus 4\?/), '8{Enter}');
@@ -259,7 +316,7 @@ describe('login', () => {
         success: false,
         message: 'Verify your e-mail address first.',
         code: 'EMAIL_UNVERIFIED',
-        data: { emailVerified: false, email: 'asha@example.in' },
+        data: { emailVerified: false, email: 'asha@example.in', attempt: ATTEMPT, codeSent: true },
       }),
     );
     await mount('/login');
@@ -267,6 +324,49 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByLabelText('Verification code')).toHaveFocus();
+  });
+
+  it('sends the sign-in’s attempt with the code, and says when no new code went out', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockReturnValueOnce(
+        json(403, {
+          success: false,
+          message: 'Verify your e-mail address first.',
+          code: 'EMAIL_UNVERIFIED',
+          data: {
+            emailVerified: false,
+            email: 'asha@example.in',
+            attempt: ATTEMPT,
+            codeSent: false,
+            retryAfterSeconds: 40,
+          },
+        }),
+      )
+      .mockReturnValueOnce(
+        json(400, {
+          success: false,
+          message: 'That code is not right.',
+          code: 'WRONG_CODE',
+          data: { reason: 'wrong_code' },
+        }),
+      );
+    await mount('/login');
+    await user.type(await screen.findByLabelText('E-mail'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText('Verification code');
+    expect(
+      screen.getByText(
+        'We sent a code to this address less than a minute ago, so no new one went out. Use that code, or ask for a new one when the button allows.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right, or it is no longer valid. Check the newest e-mail from us, or ask for a new code.',
+    );
+    expect(sentBody(1)).toEqual({ email: 'asha@example.in', otp: '123456', attempt: ATTEMPT });
   });
 
   it('announces a refusal in the text of its code', async () => {

@@ -13,10 +13,19 @@ export const signupBody = z.strictObject({
   password,
   challenge: challengeAnswer.optional(),
 });
-export const signupResult = z.object({ email: z.string() });
+/**
+ * The attempt a verification code belongs to: a sign-up, or the sign-in of an unverified account, with
+ * the password it chose or proved. A code verifies only the attempt it was mailed for, so a client
+ * names the attempt it started (the sign-up's answer, or the unverified sign-in's 403) when it sends
+ * the code or asks for it again. Without one, a code is taken only while a single attempt waits on the
+ * address (docs/decisions/0034).
+ */
+export const verificationAttempt = z.uuid();
 
-export const verifyEmailBody = z.strictObject({ email, otp });
-export const resendOtpBody = z.strictObject({ email });
+export const signupResult = z.object({ email: z.string(), attempt: z.string() });
+
+export const verifyEmailBody = z.strictObject({ email, otp, attempt: verificationAttempt.optional() });
+export const resendOtpBody = z.strictObject({ email, attempt: verificationAttempt.optional() });
 export const loginBody = z.strictObject({
   email,
   password: z.string().min(1, 'validation.required').max(128),
@@ -46,8 +55,18 @@ export type Profile = z.infer<typeof profile>;
 export const sessionRecord = profile.extend({ accessToken: z.string() });
 export type SessionRecord = z.infer<typeof sessionRecord>;
 
-/** Body of the 403 a login with an unverified address gets. */
-export const unverifiedLogin = z.object({ emailVerified: z.literal(false), email: z.string() });
+/**
+ * Body of the 403 a login with an unverified address gets: the attempt its code belongs to, and whether
+ * a code was sent now (not when one went to the address less than a minute ago; `retryAfterSeconds`
+ * then says when another may be asked for).
+ */
+export const unverifiedLogin = z.object({
+  emailVerified: z.literal(false),
+  email: z.string(),
+  attempt: z.string(),
+  codeSent: z.boolean(),
+  retryAfterSeconds: z.number().int().optional(),
+});
 
 export const updateProfileBody = z.strictObject({ name: personName, phone: indianMobile });
 export const changePasswordBody = z.strictObject({

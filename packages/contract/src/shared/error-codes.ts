@@ -33,12 +33,20 @@ export const errorData = {
   RATE_LIMITED: z.object({ retryAfterSeconds: z.number() }),
   SERVICE_UNAVAILABLE: z.object({ retryAfterSeconds: z.number() }),
   ACCOUNT_BLOCKED: z.object({ blocked: z.literal(true), reason: z.string() }),
-  EMAIL_UNVERIFIED: z.object({ emailVerified: z.literal(false) }).catchall(z.unknown()),
+  EMAIL_UNVERIFIED: z
+    .object({
+      emailVerified: z.literal(false),
+      email: z.string().optional(),
+      attempt: z.string().optional(),
+      codeSent: z.boolean().optional(),
+    })
+    .catchall(z.unknown()),
   BAD_CHARACTERS: z.object({ reason: z.literal('bad_characters'), fields: fields.optional() }),
   BAD_URL: z.object({ reason: z.literal('bad_url') }),
   BODY_TOO_DEEP: z.object({ reason: z.literal('body_too_deep'), maxDepth: z.number() }),
   FILE_MISSING: z.object({ fields }),
   EMAIL_TAKEN: z.object({ fields }).nullable(),
+  ADMIN_EMAIL_RESERVED: z.object({ fields }),
   WRONG_PASSWORD: z.object({ fields }),
   PASSWORD_TOO_COMMON: z.object({ fields }),
   CHALLENGE_REQUIRED: challengeData,
@@ -48,6 +56,8 @@ export const errorData = {
   TOO_MANY_ATTEMPTS: codeRefusal('too_many_attempts'),
   NO_ACTIVE_CODE: codeRefusal('no_active_code'),
   ALREADY_VERIFIED: codeRefusal('already_verified'),
+  CODE_SENT_RECENTLY: z.object({ retryAfterSeconds: z.number() }),
+  CODE_TRIES_USED_UP: z.object({ retryAfterSeconds: z.number() }),
   REGISTRATION_INCOMPLETE: z.object({ missing: z.array(z.string()) }),
   DOCUMENT_KIND_UNKNOWN: z.object({ fields }),
   UDID_ALREADY_HAS_UID: z.object({

@@ -21,6 +21,32 @@ export const latestCode = async (db: DbOrTx, userId: string, purpose: CodePurpos
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
+/**
+ * The newest verification code of an attempt (used, replaced or open: it carries the attempt's
+ * credentials), chosen by the attempt's id or by the password hash the attempt set.
+ */
+export const newestCodeOfAttempt = async (
+  db: DbOrTx,
+  userId: string,
+  attempt: { id: string } | { passwordHash: string },
+) =>
+  (
+    await db
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, 'verify_email'),
+          'id' in attempt
+            ? eq(oneTimeCodes.signupId, attempt.id)
+            : eq(oneTimeCodes.pendingPasswordHash, attempt.passwordHash),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1)
+  )[0];
+
 /** Unused codes of a user and purpose, newest first (expired ones included, to say "expired"). */
 export const openCodes = (db: DbOrTx, userId: string, purpose: CodePurpose) =>
   db

@@ -18,7 +18,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
 
   addRoute(app, routes.resendOtp, async (request) => {
-    await auth.resendOtp(ctx, request.ip, request.body.email);
+    await auth.resendOtp(ctx, request.ip, request.body);
     return { message: 'If the address is waiting for verification, a new code has been sent.', data: null };
   });
 

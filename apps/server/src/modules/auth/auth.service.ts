@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Profile, SessionRecord } from '@para/contract';
-import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { accountBlocked } from '../../lib/account-blocked.js';
 import { claimAttempt, forgetAttempts } from '../../lib/backoff.js';
 import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
-import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/errors.js';
-import { queueMail } from '../../lib/mail-queue.js';
-import {
-  findUserByEmail,
-  insertSession,
-  latestCode,
-  revokeSession,
-  revokeUserSessions,
-} from './auth.queries.js';
-import { issueCode, type PendingSignup, useCode } from './codes.js';
+import { conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { findUserByEmail, insertSession, revokeSession } from './auth.queries.js';
+import { forgetCodeTries } from './codes.js';
 import { limits, loginBackoff, SESSION_TTL_MS } from './limits.js';
-import { passwordResetMail, verificationMail } from './mail.js';
 import { consumeNetworkLimit } from './network-limits.js';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password-policy.js';
+import { assertPasswordAllowed, burnPasswordCheck, hashPassword, verifyPassword } from './password-policy.js';
 import { consumeSignupAllowance } from './signup-limits.js';
+import {
+  allowCodeSend,
+  codeForUnverifiedSignIn,
+  mailVerificationCode,
+  verifyAddress,
+} from './verification.js';
+
+export { forgotPasswordChangePassword, forgotPasswordSendOtp } from './password-reset.js';
+export { resendOtp } from './verification.js';
 
 export const isAdminEmail = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);
 
@@ -39,11 +39,6 @@ export const toProfile = (ctx: AppContext, user: UserRow): Profile => ({
   uid: user.uid ?? '',
 });
 
-function assertPasswordAllowed(password: string): void {
-  if (isCommonPassword(password))
-    throw fieldError('password', 'validation.passwordCommon', 'PASSWORD_TOO_COMMON');
-}
-
 async function startSession(ctx: AppContext, user: UserRow): Promise<SessionRecord> {
   const token = newToken();
   const now = ctx.clock.now();
@@ -57,20 +52,10 @@ async function startSession(ctx: AppContext, user: UserRow): Promise<SessionReco
 }
 
 /**
- * Queues a fresh verification code for mailing unless one went out less than a minute ago. Keyed by address, so the
- * answer is the same whether or not an account exists. A code for a sign-up carries that sign-up's
- * credentials and greets the name it gave.
+ * Starts an attempt at the address and mails its code; the answer names the attempt, which the client
+ * sends back with the code. When a code went to the address less than a minute ago the sign-up is
+ * refused, saying so (429 `CODE_SENT_RECENTLY`), and nothing of it is kept.
  */
-async function sendVerificationCode(
-  ctx: AppContext,
-  user: UserRow,
-  signup: PendingSignup | null = null,
-): Promise<void> {
-  await ctx.limiter.consume(`resend:${user.email}`, limits.resendPerAddress);
-  const code = await issueCode(ctx, user.id, 'verify_email', signup);
-  queueMail(ctx, verificationMail(user.email, signup?.name ?? user.name, code));
-}
-
 export async function signup(
   ctx: AppContext,
   ip: string,
@@ -81,7 +66,7 @@ export async function signup(
     password: string;
     challenge?: { token: string; answer: string } | undefined;
   },
-): Promise<{ email: string }> {
+): Promise<{ email: string; attempt: string }> {
   await consumeSignupAllowance(ctx, ip, input);
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -96,6 +81,8 @@ export async function signup(
       'EMAIL_TAKEN',
     );
   }
+  // Refused before anything is written: a sign-up whose code cannot go out now leaves nothing behind.
+  await allowCodeSend(ctx, input.email);
   // An unverified account is left as it is: this sign-up's credentials wait on its own code, and only
   // that code (mailed to the address) makes them the account's. Earlier sign-ups' codes keep theirs.
   const [user] = existing
@@ -118,82 +105,18 @@ export async function signup(
       null,
       'EMAIL_TAKEN',
     );
-  const pending: PendingSignup = {
-    signupId: randomUUID(),
-    name: input.name,
-    phone: input.phone,
-    passwordHash,
-  };
-  try {
-    await sendVerificationCode(ctx, user, pending);
-  } catch (error) {
-    // Signing up again within a minute: the code already sent is still valid.
-    if (!(error instanceof AppError && error.statusCode === 429)) throw error;
-  }
-  return { email: user.email };
+  const attempt = { id: randomUUID(), name: input.name, phone: input.phone, passwordHash };
+  await mailVerificationCode(ctx, user, attempt);
+  return { email: user.email, attempt: attempt.id };
 }
 
-export async function verifyEmail(ctx: AppContext, ip: string, input: { email: string; otp: string }) {
-  await consumeNetworkLimit(ctx, ip, 'verify', limits.verifyPerIp);
-  await ctx.limiter.consume(`verify:account:${input.email}`, limits.verifyPerAccount);
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user)
-    throw badRequest(
-      'That code is not right. Check the e-mail and try again.',
-      { reason: 'wrong_code' },
-      'WRONG_CODE',
-    );
-  if (user.blockedAt) throw blockedError(user);
-  if (user.emailVerifiedAt)
-    throw badRequest(
-      'This e-mail address is already verified. Please log in.',
-      {
-        reason: 'already_verified',
-      },
-      'ALREADY_VERIFIED',
-    );
-  const used = await useCode(ctx, user.id, 'verify_email', input.otp);
-  const now = ctx.clock.now();
-  const [verified] = await ctx.db
-    .update(users)
-    .set({
-      // The sign-up this code was mailed for chose these; a code without one keeps what the account has.
-      ...(used.pendingPasswordHash
-        ? {
-            name: used.pendingName ?? user.name,
-            phone: used.pendingPhone ?? user.phone,
-            passwordHash: used.pendingPasswordHash,
-          }
-        : {}),
-      emailVerifiedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  return startSession(ctx, verified ?? user);
-}
-
-export async function resendOtp(ctx: AppContext, ip: string, email: string): Promise<void> {
-  await consumeNetworkLimit(ctx, ip, 'resend', limits.resendPerIp);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.emailVerifiedAt && !user.blockedAt) {
-    // A new code for the newest sign-up, with its credentials (the address is all a resend names).
-    await sendVerificationCode(ctx, user, await newestPendingSignup(ctx, user.id));
-    return;
-  }
-  // Same throttle and answer for addresses with nothing to verify.
-  await ctx.limiter.consume(`resend:${email}`, limits.resendPerAddress);
-}
-
-async function newestPendingSignup(ctx: AppContext, userId: string): Promise<PendingSignup | null> {
-  const newest = await latestCode(ctx.db, userId, 'verify_email');
-  if (!newest?.signupId || !newest.pendingPasswordHash) return null;
-  return {
-    signupId: newest.signupId,
-    name: newest.pendingName ?? '',
-    phone: newest.pendingPhone ?? '',
-    passwordHash: newest.pendingPasswordHash,
-  };
+/** Verifies the address with a code of the attempt named (or the only one waiting) and signs in. */
+export async function verifyEmail(
+  ctx: AppContext,
+  ip: string,
+  input: { email: string; otp: string; attempt?: string | undefined },
+): Promise<SessionRecord> {
+  return startSession(ctx, await verifyAddress(ctx, ip, input));
 }
 
 const blockedError = (user: UserRow) => accountBlocked(user);
@@ -215,63 +138,18 @@ export async function login(ctx: AppContext, ip: string, input: { email: string;
   await forgetAttempts(ctx.db, backoffKey);
   if (user.blockedAt) throw blockedError(user);
   if (!user.emailVerifiedAt) {
-    try {
-      await sendVerificationCode(ctx, user);
-    } catch (error) {
-      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
-    }
+    const sent = await codeForUnverifiedSignIn(ctx, user);
     throw forbidden(
-      `Please verify your e-mail address first. We have sent a code to ${user.email}.`,
-      {
-        emailVerified: false,
-        email: user.email,
-      },
+      sent.codeSent
+        ? `Please verify your e-mail address first. We have sent a code to ${user.email}.`
+        : `Please verify your e-mail address first. A code went to ${user.email} less than a minute ago: use it, or ask for a new one in a minute.`,
+      { emailVerified: false, email: user.email, ...sent },
       'EMAIL_UNVERIFIED',
     );
   }
+  // The owner of a verified address, with its password: wrong codes tried today no longer hold it back.
+  await forgetCodeTries(ctx, user.email);
   return startSession(ctx, user);
-}
-
-const RESET_SENT = 'If an account exists for this address, we have sent a code to it.';
-
-export async function forgotPasswordSendOtp(ctx: AppContext, ip: string, email: string): Promise<string> {
-  await consumeNetworkLimit(ctx, ip, 'resend', limits.resendPerIp);
-  await ctx.limiter.consume(`reset:${email}`, limits.resendPerAddress);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.blockedAt) {
-    const code = await issueCode(ctx, user.id, 'reset_password');
-    queueMail(ctx, passwordResetMail(user.email, user.name, code));
-  }
-  return RESET_SENT;
-}
-
-export async function forgotPasswordChangePassword(
-  ctx: AppContext,
-  ip: string,
-  input: { email: string; otp: string; password: string },
-): Promise<void> {
-  await consumeNetworkLimit(ctx, ip, 'verify', limits.verifyPerIp);
-  await ctx.limiter.consume(`verify:account:${input.email}`, limits.verifyPerAccount);
-  assertPasswordAllowed(input.password);
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || user.blockedAt) {
-    throw badRequest(
-      'That code is not right. Check the e-mail and try again.',
-      { reason: 'wrong_code' },
-      'WRONG_CODE',
-    );
-  }
-  await useCode(ctx, user.id, 'reset_password', input.otp);
-  const passwordHash = await hashPassword(input.password);
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    // The code proved the address, so it also counts as verifying it.
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, now, 'password_changed');
-  });
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

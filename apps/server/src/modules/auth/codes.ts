@@ -1,13 +1,18 @@
 import type { CodePurpose } from '../../db/schema/auth.js';
+import { forgetAttempts } from '../../lib/backoff.js';
 import type { AppContext } from '../../lib/context.js';
 import { hmacHex, newOtp, safeEqual } from '../../lib/crypto.js';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { type CodeRow, claimTry, consumeCode, openCodes, replaceCode } from './auth.queries.js';
-import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS } from './limits.js';
+import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS, limits } from './limits.js';
 
-/** The credentials a sign-up chose; they wait on its code and take effect only when that code is used. */
-export interface PendingSignup {
-  signupId: string;
+/**
+ * One attempt at owning an address: a sign-up with the credentials it chose, or a sign-in of an
+ * unverified account with the password it proved. Its verification codes carry those credentials, and
+ * they take effect only when one of its own codes is used (docs/decisions/0017, 0034).
+ */
+export interface Attempt {
+  id: string;
   name: string;
   phone: string;
   passwordHash: string;
@@ -19,13 +24,13 @@ const hashCode = (ctx: AppContext, userId: string, purpose: CodePurpose, code: s
 
 /**
  * Creates a fresh code and returns it in clear for the e-mail only. It replaces the earlier unused codes
- * of the same purpose and the same sign-up: a new sign-up's code leaves other sign-ups' codes as they are.
+ * of the same purpose and the same attempt: a new attempt's code leaves other attempts' codes as they are.
  */
 export async function issueCode(
   ctx: AppContext,
   userId: string,
   purpose: CodePurpose,
-  signup: PendingSignup | null = null,
+  attempt: Attempt | null = null,
 ): Promise<string> {
   const code = newOtp();
   const now = ctx.clock.now();
@@ -35,58 +40,87 @@ export async function issueCode(
     codeHash: hashCode(ctx, userId, purpose, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    signupId: signup?.signupId ?? null,
-    pendingName: signup?.name ?? null,
-    pendingPhone: signup?.phone ?? null,
-    pendingPasswordHash: signup?.passwordHash ?? null,
+    signupId: attempt?.id ?? null,
+    pendingName: attempt?.name ?? null,
+    pendingPhone: attempt?.phone ?? null,
+    pendingPasswordHash: attempt?.passwordHash ?? null,
   });
   return code;
 }
 
-const NEED_NEW_CODE = 'This code can no longer be used. Ask for a new code.';
+/**
+ * The one answer to a code that does not work, whatever the reason: no account, a blocked or already
+ * verified one, no code open, expired, tried too often, another attempt's, or simply wrong. Each of
+ * those told apart would tell whether an account exists to anyone who can ask for a code to be sent.
+ */
+export const codeRefused = () =>
+  badRequest(
+    'That code is not right, or it is no longer valid. Check the newest e-mail from us, or ask for a new code.',
+    { reason: 'wrong_code' },
+    'WRONG_CODE',
+  );
 
 /**
  * Checks and uses up a code: valid 10 minutes, single use, 5 tries then a new one is needed. Several
- * codes can be open at once (one per pending sign-up); the one that matches is used and returned, so the
- * caller applies that sign-up's credentials and no other's.
+ * codes can be open at once (one per attempt); the one that matches is used and returned, so the caller
+ * applies that attempt's credentials and no other's. `attemptId` names the attempt the client started:
+ * only its codes count. Without it a code counts only while a single attempt waits, since the server
+ * cannot tell which of several is this client's.
  */
 export async function useCode(
   ctx: AppContext,
   userId: string,
   purpose: CodePurpose,
   code: string,
+  attemptId?: string,
 ): Promise<CodeRow> {
   const now = ctx.clock.now();
   const open = await openCodes(ctx.db, userId, purpose);
-  if (open.length === 0) throw badRequest(NEED_NEW_CODE, { reason: 'no_active_code' }, 'NO_ACTIVE_CODE');
-  const live = open.filter((row) => row.expiresAt > now);
-  if (live.length === 0)
-    throw badRequest('This code has expired. Ask for a new code.', { reason: 'expired' }, 'CODE_EXPIRED');
+  if (!open.some((row) => row.expiresAt > now)) throw codeRefused();
   // Each try is counted before any comparison, in one UPDATE whose WHERE holds the limit: parallel
-  // requests cannot all read the same count and compare more often than the limit allows.
+  // requests cannot all read the same count and compare more often than the limit allows. A try counts
+  // against every open code, so more pending attempts do not mean more tries.
   const claimed = await claimTry(ctx.db, userId, purpose, now, CODE_MAX_FAILED_ATTEMPTS);
-  if (claimed.length === 0) {
-    throw badRequest(
-      'Too many wrong tries. Ask for a new code.',
-      { reason: 'too_many_attempts' },
-      'TOO_MANY_ATTEMPTS',
-    );
-  }
+  const waiting = new Set(claimed.map((row) => row.signupId));
+  const candidates = attemptId
+    ? claimed.filter((row) => row.signupId === attemptId)
+    : waiting.size === 1
+      ? claimed
+      : [];
   const hash = hashCode(ctx, userId, purpose, code);
-  const match = claimed.find((row) => safeEqual(row.codeHash, hash));
-  if (!match) {
-    // A try counts against every open code, so more pending sign-ups do not mean more tries.
-    const newest = claimed.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
-    const left = CODE_MAX_FAILED_ATTEMPTS - newest.failedAttempts;
-    throw badRequest(
-      left > 0
-        ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : 'Too many wrong tries. Ask for a new code.',
-      { reason: left > 0 ? 'wrong_code' : 'too_many_attempts', triesLeft: left },
-      left > 0 ? 'WRONG_CODE' : 'TOO_MANY_ATTEMPTS',
-    );
-  }
-  if (!(await consumeCode(ctx.db, match.id, now)))
-    throw badRequest(NEED_NEW_CODE, { reason: 'no_active_code' }, 'NO_ACTIVE_CODE');
+  const match = candidates.find((row) => safeEqual(row.codeHash, hash));
+  if (!match || !(await consumeCode(ctx.db, match.id, now))) throw codeRefused();
   return match;
+}
+
+const codeTriesKey = (email: string) => `code-tries:${email}`;
+
+/**
+ * Counts one try of a code for the address against the day's allowance, before anything is looked up
+ * (so an address without an account counts alike); 429 `CODE_TRIES_USED_UP` once it is used up.
+ */
+export async function countCodeTry(ctx: AppContext, email: string): Promise<void> {
+  try {
+    await ctx.limiter.consume(codeTriesKey(email), limits.codeTriesPerAddress);
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+    throw new AppError(429, error.message, error.data, 'CODE_TRIES_USED_UP');
+  }
+}
+
+/** A right code, or the owner's sign-in with the password: the day's count for the address starts again. */
+export const forgetCodeTries = (ctx: AppContext, email: string) =>
+  forgetAttempts(ctx.db, codeTriesKey(email));
+
+/**
+ * Counts a code mailed to the address against its one a minute (whatever the purpose's key), and says
+ * so when it is used up: 429 `CODE_SENT_RECENTLY`, never a quiet "sent" (docs/decisions/0034).
+ */
+export async function consumeCodeSend(ctx: AppContext, key: string): Promise<void> {
+  try {
+    await ctx.limiter.consume(key, limits.resendPerAddress);
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+    throw new AppError(429, error.message, error.data, 'CODE_SENT_RECENTLY');
+  }
 }

@@ -102,7 +102,12 @@ describe('login', () => {
     const result = await login(user.email, STRONG_PASSWORD);
     expectErrorEnvelope(result, 403);
     expect(result.body.code).toBe('EMAIL_UNVERIFIED');
-    expect(result.body.data.emailVerified).toBe(false);
+    expect(result.body.data).toMatchObject({
+      emailVerified: false,
+      email: user.email,
+      attempt: expect.any(String),
+      codeSent: true,
+    });
     expect(result.body.data).not.toHaveProperty('accessToken');
     expect(t.mailbox.countFor(user.email)).toBe(1);
     const code = await t.mailbox.latestCode(user.email);
@@ -112,11 +117,39 @@ describe('login', () => {
     const verified = await t.call({
       method: 'POST',
       url: '/api/verify-email',
-      body: { email: user.email, otp: code },
+      body: { email: user.email, otp: code, attempt: result.body.data.attempt },
       ip: uniqueIp(),
     });
     expect(verified.status).toBe(200);
     expect((await login(user.email, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('names the sign-in’s attempt and says so when no new code could be sent within the minute', async () => {
+    const email = uniqueEmail('early');
+    const signup = await t.call({
+      method: 'POST',
+      url: '/api/signup',
+      body: { name: 'Kiran Rao', email, phone: '9876501235', password: STRONG_PASSWORD },
+      ip: uniqueIp(),
+    });
+    expect(signup.status).toBe(201);
+    const code = await t.mailbox.latestCode(email);
+    // Signing in at once: the minute since the sign-up's code has not passed, and the answer says so.
+    const early = await login(email, STRONG_PASSWORD);
+    expectErrorEnvelope(early, 403);
+    expect(early.body.data).toMatchObject({ emailVerified: false, email, codeSent: false });
+    expect(early.body.data.retryAfterSeconds).toBeGreaterThan(0);
+    expect(early.body.message).not.toMatch(/we have sent/i);
+    expect(t.mailbox.countFor(email)).toBe(1);
+    // The sign-in proved the sign-up's password, so the sign-up's code is this attempt's too.
+    expect(early.body.data.attempt).toBe(signup.body.data.attempt);
+    const verified = await t.call({
+      method: 'POST',
+      url: '/api/verify-email',
+      body: { email, otp: code, attempt: early.body.data.attempt },
+      ip: uniqueIp(),
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   });
 
   it('does not mail a code to an unverified address when the password is wrong', async () => {

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { fieldError } from '../../lib/errors.js';
 
 // Argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane).
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
@@ -22,3 +23,8 @@ export const burnPasswordCheck = async (password: string): Promise<void> => {
   dummyHash ??= hashPassword('not-a-real-password-for-timing');
   await verifyPassword(await dummyHash, password);
 };
+
+/** A common password is refused with a field error naming `field`. */
+export function assertPasswordAllowed(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw fieldError(field, 'validation.passwordCommon', 'PASSWORD_TOO_COMMON');
+}

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, SECOND_ADMIN_EMAIL, type TestContext } from '../../../test/context.js';
-import { STRONG_PASSWORD, uniqueEmail, uniqueIp } from '../../../test/factories.js';
+import {
+  expectErrorEnvelope,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  uniqueIp,
+  uniquePhone,
+} from '../../../test/factories.js';
 import { oneTimeCodes } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
 
@@ -25,7 +31,11 @@ describe('signup and e-mail verification', () => {
       },
     });
     expect(signup.status).toBe(201);
-    expect(signup.body).toEqual({ success: true, message: expect.any(String), data: { email } });
+    expect(signup.body).toEqual({
+      success: true,
+      message: expect.any(String),
+      data: { email, attempt: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
 
     const [stored] = await t.ctx.db.select().from(users).where(eq(users.email, email));
     expect(stored?.phone).toBe('+919876543210');
@@ -90,8 +100,11 @@ describe('signup and e-mail verification', () => {
 describe('signing up again with an address that is not verified yet', () => {
   const signupFrom = (email: string, name: string, password: string, phone = '9123456780') =>
     t.call({ method: 'POST', url: '/api/signup', ip: uniqueIp(), body: { name, email, phone, password } });
-  const verifyWith = (email: string, otp: string) =>
-    t.call({ method: 'POST', url: '/api/verify-email', ip: uniqueIp(), body: { email, otp } });
+  /** `attempt`: the sign-up (or sign-in) whose page the code is typed into, as the web app sends it. */
+  const verifyWith = (email: string, otp: string, attempt?: string) =>
+    t.call({ method: 'POST', url: '/api/verify-email', ip: uniqueIp(), body: { email, otp, attempt } });
+  const resendFor = (email: string, attempt?: string) =>
+    t.call({ method: 'POST', url: '/api/resend-otp', ip: uniqueIp(), body: { email, attempt } });
   const loginWith = (email: string, password: string) =>
     t.call({ method: 'POST', url: '/api/login', ip: uniqueIp(), body: { email, password } });
   const OWNER_PASSWORD = 'owner-shotput-2291';
@@ -99,7 +112,8 @@ describe('signing up again with an address that is not verified yet', () => {
 
   it('leaves the owner code with the owner credentials: an administrator address cannot be taken over', async () => {
     const email = SECOND_ADMIN_EMAIL;
-    expect((await signupFrom(email, 'Real Secretary', OWNER_PASSWORD, '9447000001')).status).toBe(201);
+    const owner = await signupFrom(email, 'Real Secretary', OWNER_PASSWORD, '9447000001');
+    expect(owner.status).toBe(201);
     const ownerCode = await t.mailbox.latestCode(email);
 
     t.clock.advance(61_000);
@@ -107,7 +121,7 @@ describe('signing up again with an address that is not verified yet', () => {
     const [pending] = await t.ctx.db.select().from(users).where(eq(users.email, email));
     expect(pending?.name).toBe('Real Secretary');
 
-    const verified = await verifyWith(email, ownerCode);
+    const verified = await verifyWith(email, ownerCode, owner.body.data.attempt);
     expect(verified.status).toBe(200);
     expect(verified.body.data).toMatchObject({
       name: 'Real Secretary',
@@ -123,14 +137,83 @@ describe('signing up again with an address that is not verified yet', () => {
     expect((await signupFrom(email, 'Someone Else', INTRUDER_PASSWORD)).status).toBe(201);
     await t.mailbox.latestCode(email);
     t.clock.advance(61_000);
-    expect((await signupFrom(email, 'Meera Nair', OWNER_PASSWORD, '9847000003')).status).toBe(201);
+    const owner = await signupFrom(email, 'Meera Nair', OWNER_PASSWORD, '9847000003');
+    expect(owner.status).toBe(201);
     const ownerCode = await t.mailbox.latestCode(email);
     expect((await t.mailbox.waitFor(email, 1)).text).toContain('Meera Nair');
 
-    const verified = await verifyWith(email, ownerCode);
+    const verified = await verifyWith(email, ownerCode, owner.body.data.attempt);
     expect(verified.status).toBe(200);
     expect(verified.body.data).toMatchObject({ name: 'Meera Nair', phone: '+919847000003' });
     expect((await loginWith(email, OWNER_PASSWORD)).status).toBe(200);
     expect((await loginWith(email, INTRUDER_PASSWORD)).status).toBe(401);
+  });
+
+  it('says when a sign-up’s code cannot be sent yet, instead of saying it was sent', async () => {
+    const email = uniqueEmail('said');
+    expect((await signupFrom(email, 'Someone Else', INTRUDER_PASSWORD)).status).toBe(201);
+    const mails = t.mailbox.countFor(email);
+    const refused = await signupFrom(email, 'Meera Nair', OWNER_PASSWORD, uniquePhone());
+    expectErrorEnvelope(refused, 429);
+    expect(refused.body.code).toBe('CODE_SENT_RECENTLY');
+    const retryAfter = Number(refused.response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.body.data.retryAfterSeconds).toBe(retryAfter);
+    expect(t.mailbox.countFor(email)).toBe(mails);
+    // Nothing of the refused sign-up waits on a code it was never sent.
+    t.clock.advance(61_000);
+    const resent = await resendFor(email);
+    expect(resent.status).toBe(200);
+    expect((await t.mailbox.waitFor(email, mails)).text).toContain('Someone Else');
+  });
+
+  it('the sign-up race: a code mailed for the intruder’s sign-ins does not verify the owner’s sign-up', async () => {
+    const email = uniqueEmail('raced');
+    // The intruder signs up first with the owner's address, and keeps signing in: each sign-in of an
+    // unverified account mails the address a code, keeping the intruder's password.
+    expect((await signupFrom(email, 'Meera Nair', INTRUDER_PASSWORD)).status).toBe(201);
+    t.clock.advance(61_000);
+    const owner = await signupFrom(email, 'Meera Nair', OWNER_PASSWORD, '9847000005');
+    expect(owner.status).toBe(201);
+    const ownerCode = await t.mailbox.latestCode(email);
+    t.clock.advance(61_000);
+    const intruderSignIn = await loginWith(email, INTRUDER_PASSWORD);
+    expect(intruderSignIn.body.code).toBe('EMAIL_UNVERIFIED');
+    const intruderCode = await t.mailbox.latestCode(email);
+    expect(intruderCode).not.toBe(ownerCode);
+
+    // The owner types the newest mail's code on the page of their own sign-up: it is not theirs.
+    const refused = await verifyWith(email, intruderCode, owner.body.data.attempt);
+    expectErrorEnvelope(refused, 400);
+    expect(refused.body.code).toBe('WRONG_CODE');
+    // A new code for the owner's own sign-up, and it makes the account the owner's.
+    t.clock.advance(61_000);
+    expect((await resendFor(email, owner.body.data.attempt)).status).toBe(200);
+    const resentCode = await t.mailbox.latestCode(email);
+    const verified = await verifyWith(email, resentCode, owner.body.data.attempt);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.data.name).toBe('Meera Nair');
+    expect((await loginWith(email, INTRUDER_PASSWORD)).status).toBe(401);
+    expect((await loginWith(email, OWNER_PASSWORD)).status).toBe(200);
+  });
+
+  it('takes a code from a client that names no sign-up only while a single sign-up waits on the address', async () => {
+    const email = uniqueEmail('unnamed');
+    expect((await signupFrom(email, 'Someone Else', INTRUDER_PASSWORD)).status).toBe(201);
+    const intruderCode = await t.mailbox.latestCode(email);
+    t.clock.advance(61_000);
+    expect((await signupFrom(email, 'Meera Nair', OWNER_PASSWORD, '9847000006')).status).toBe(201);
+    const ownerCode = await t.mailbox.latestCode(email);
+    // Which sign-up is this client's? With two waiting the server cannot tell, so it takes neither code.
+    expectErrorEnvelope(await verifyWith(email, intruderCode), 400);
+    expectErrorEnvelope(await verifyWith(email, ownerCode), 400);
+    const [pending] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(pending?.emailVerifiedAt).toBeNull();
+
+    // A single sign-up waiting (an ordinary sign-up from an older client): its code works unnamed.
+    const alone = uniqueEmail('alone');
+    expect((await signupFrom(alone, 'Asha Devi', OWNER_PASSWORD, '9847000007')).status).toBe(201);
+    expect((await verifyWith(alone, await t.mailbox.latestCode(alone))).status).toBe(200);
   });
 });

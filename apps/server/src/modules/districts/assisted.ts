@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { newToken } from '../../lib/crypto.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { findUserByEmail, findUserById, hashPassword } from '../auth/index.js';
+import { findUserByEmail, findUserById, hashPassword, isAdminEmail } from '../auth/index.js';
 import { uploadDocument } from '../registration/documents.js';
 import { finalize, loadRegistrationData, savePage } from '../registration/registration.service.js';
 import { districtOfAthlete } from './districts.queries.js';
@@ -39,12 +39,28 @@ function outsideScope(district: string) {
   );
 }
 
+/**
+ * An address the configuration makes an administrator's is never an assisted athlete's: whoever later
+ * proved it would hold the district's registration, and whoever held a take-over code would hold an
+ * administrator's account (docs/decisions/0034).
+ */
+export function refuseAdminEmail(ctx: AppContext, email: string): void {
+  if (isAdminEmail(ctx, email))
+    throw new AppError(
+      400,
+      'This address belongs to an administrator of the association; an athlete’s account cannot use it.',
+      { fields: { email: 'validation.adminEmailReserved' } },
+      'ADMIN_EMAIL_RESERVED',
+    );
+}
+
 export async function registerAthlete(
   ctx: AppContext,
   secretary: UserRow,
   body: z.output<typeof assistedAthleteBody>,
 ) {
   if (!secretary.secretaryDistricts.includes(body.district)) throw outsideScope(body.district);
+  if (body.email) refuseAdminEmail(ctx, body.email);
   if (body.email && (await findUserByEmail(ctx.db, body.email)))
     throw conflict(
       'An account already has this e-mail address: the athlete can sign in with it.',
@@ -94,15 +110,17 @@ async function athleteInScope(ctx: AppContext, secretary: UserRow, userId: strin
 
 const isAssisted = (user: UserRow) => user.assistedBy !== null && user.takenOverAt === null;
 
+export const notAssisted = () =>
+  forbidden(
+    'This athlete manages their own registration; you can read it, not change it.',
+    null,
+    'ATHLETE_NOT_ASSISTED',
+  );
+
 /** An assisted athlete the secretary may still act for: registered by a district, not taken over. */
 export async function assistedAthleteFor(ctx: AppContext, secretary: UserRow, userId: string) {
   const user = await athleteInScope(ctx, secretary, userId);
-  if (!isAssisted(user))
-    throw forbidden(
-      'This athlete manages their own registration; you can read it, not change it.',
-      null,
-      'ATHLETE_NOT_ASSISTED',
-    );
+  if (!isAssisted(user)) throw notAssisted();
   return user;
 }
 

@@ -1,5 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
+import {
+  ADMIN_EMAIL,
+  createTestContext,
+  SECOND_ADMIN_EMAIL,
+  type TestContext,
+} from '../../../test/context.js';
 import {
   createLoggedInUser,
   createUser,
@@ -10,6 +17,8 @@ import {
   uniquePhone,
 } from '../../../test/factories.js';
 import { page1 } from '../../../test/registration-fixtures.js';
+import { registrations } from '../../db/schema/registration.js';
+import { users } from '../../db/schema/users.js';
 
 let t: TestContext;
 let adminToken: string;
@@ -156,6 +165,171 @@ describe('taking over an account a secretary made', () => {
         .status;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('an assisted account whose address its owner proves', () => {
+  const OWNER_PASSWORD = 'owner-discus-throw-4471';
+  const SECRETARY_PASSWORD = 'secretary-took-it-9182';
+  const login = (email: string, password: string) =>
+    t.call({ method: 'POST', url: '/api/login', body: { email, password }, ip: uniqueIp() });
+  const profile = (token: string) => t.call({ method: 'GET', url: '/api/user/get-user-profile-data', token });
+  const takeoverCode = async (userId: string) =>
+    asSecretary(`/api/district/athletes/${userId}/takeover-code`);
+
+  /** The owner signs up with the address, as anyone would, and enters the mailed code. */
+  async function ownerSignsUp(email: string) {
+    const signedUp = await t.call({
+      method: 'POST',
+      url: '/api/signup',
+      ip: uniqueIp(),
+      body: { name: 'Address Owner', email, phone: uniquePhone(), password: OWNER_PASSWORD },
+    });
+    expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
+    const verified = await t.call({
+      method: 'POST',
+      url: '/api/verify-email',
+      ip: uniqueIp(),
+      body: { email, otp: await t.mailbox.latestCode(email), attempt: signedUp.body.data.attempt },
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    return verified.body.data as { _id: string; accessToken: string; isAdmin: boolean };
+  }
+
+  /** The rest of the attack: the secretary's take-over codes, earlier and new, win nothing. */
+  async function expectTakeOverRefused(
+    userId: string,
+    email: string,
+    earlierCode: string,
+    ownerToken: string,
+  ) {
+    const withEarlier = await takeOver({ code: earlierCode, email, password: SECRETARY_PASSWORD });
+    expect(withEarlier.status).toBe(400);
+    expect(withEarlier.body.code).toBe('TAKEOVER_CODE_INVALID');
+    const fresh = await takeoverCode(userId);
+    expect(fresh.status).toBe(403);
+    expect(fresh.body.code).toBe('ATHLETE_NOT_ASSISTED');
+    // The owner keeps the account: their session and password work, the secretary's never did.
+    expect((await profile(ownerToken)).status).toBe(200);
+    expect((await login(email, OWNER_PASSWORD)).status).toBe(200);
+    expect((await login(email, SECRETARY_PASSWORD)).status).toBe(401);
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/district/athletes/${userId}`,
+      token: secretary.token,
+    });
+    expect(detail.body.data.assisted).toBe(false);
+  }
+
+  it('refuses to register an account for an administrator’s address', async () => {
+    const refused = await asSecretary('/api/district/athletes', {
+      name: 'Not An Athlete',
+      phone: '9847022223',
+      email: SECOND_ADMIN_EMAIL,
+      district: 'Kannur',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('ADMIN_EMAIL_RESERVED');
+    expect(refused.body.data.fields).toHaveProperty('email');
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, SECOND_ADMIN_EMAIL))).toEqual([]);
+  });
+
+  it('refuses an administrator’s address as the new address of a take-over', async () => {
+    const userId = await assisted();
+    const { code } = (await takeoverCode(userId)).body.data;
+    const refused = await takeOver({ code, email: SECOND_ADMIN_EMAIL, password: STRONG_PASSWORD });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('ADMIN_EMAIL_RESERVED');
+  });
+  it('an administrator’s address registered before that rule: the owner’s sign-up ends the district’s hold', async () => {
+    // As an account made before the rule above (or before the address joined ADMIN_EMAILS) is stored.
+    const now = t.clock.now();
+    const [made] = await t.ctx.db
+      .insert(users)
+      .values({
+        name: 'Made At A Camp',
+        email: SECOND_ADMIN_EMAIL,
+        phone: '+919847022224',
+        passwordHash: 'nobody-knows-it',
+        assistedBy: secretary.user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await t.ctx.db
+      .insert(registrations)
+      .values({ userId: made!.id, district: 'Kannur', createdAt: now, updatedAt: now });
+    const earlier = await takeoverCode(made!.id);
+    expect(earlier.status).toBe(200);
+
+    const owner = await ownerSignsUp(SECOND_ADMIN_EMAIL);
+    expect(owner).toMatchObject({ _id: made!.id, isAdmin: true });
+    await expectTakeOverRefused(made!.id, SECOND_ADMIN_EMAIL, earlier.body.data.code, owner.accessToken);
+  });
+
+  it('an athlete’s address: the owner’s sign-up ends the district’s hold and kills the secretary’s code', async () => {
+    const email = uniqueEmail('claimed-by-signup');
+    const userId = await assisted(email);
+    const earlier = await takeoverCode(userId);
+    expect(earlier.status).toBe(200);
+    const owner = await ownerSignsUp(email);
+    expect(owner._id).toBe(userId);
+    await expectTakeOverRefused(userId, email, earlier.body.data.code, owner.accessToken);
+    const log = await t.call({
+      method: 'GET',
+      url: `/api/admin/audit-log?targetId=${userId}`,
+      token: adminToken,
+    });
+    expect(log.body.data.items.map((item: { action: string }) => item.action)).toContain('account.take_over');
+  });
+
+  it('an athlete’s address: a password reset with the mailed code ends the district’s hold too', async () => {
+    const email = uniqueEmail('claimed-by-reset');
+    const userId = await assisted(email);
+    const earlier = await takeoverCode(userId);
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/forgot-password-send-otp',
+      body: { email },
+      ip: uniqueIp(),
+    });
+    expect(sent.status).toBe(200);
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/forgot-password-change-password',
+      body: { email, otp: await t.mailbox.latestCode(email), password: OWNER_PASSWORD },
+      ip: uniqueIp(),
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const ownerToken = await loginAs(t, email, OWNER_PASSWORD);
+    await expectTakeOverRefused(userId, email, earlier.body.data.code, ownerToken);
+  });
+
+  it('the migration hands over accounts whose owner proved the address before the fix', async () => {
+    const email = uniqueEmail('claimed-before');
+    const userId = await assisted(email);
+    expect((await takeoverCode(userId)).status).toBe(200);
+    const provedAt = t.clock.now();
+    // The state the old code left: the owner verified, the district still holding the account.
+    await t.ctx.db.update(users).set({ emailVerifiedAt: provedAt }).where(eq(users.id, userId));
+    const migration = await readFile(
+      new URL('../../../drizzle/0024_assisted_accounts_claimed_by_address.sql', import.meta.url),
+      'utf8',
+    );
+    await t.ctx.db.execute(sql.raw(migration));
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ takenOverAt: provedAt, takeoverCodeHash: null, takeoverCodeExpiresAt: null });
+    expect((await takeoverCode(userId)).body.code).toBe('ATHLETE_NOT_ASSISTED');
+  });
+
+  it('a take-over with the address the secretary gave leaves the address to be confirmed by its own code', async () => {
+    const email = uniqueEmail('given');
+    const userId = await assisted(email);
+    const { code } = (await takeoverCode(userId)).body.data;
+    expect((await takeOver({ code, email, password: STRONG_PASSWORD })).status).toBe(200);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(row?.emailVerifiedAt).toBeNull();
+    expect((await login(email, STRONG_PASSWORD)).body.code).toBe('EMAIL_UNVERIFIED');
   });
 });
 

@@ -11,7 +11,7 @@ import { sha256Hex } from '../../lib/crypto.js';
 import { AppError, conflict, fieldError } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { findUserByEmail, hashPassword, isCommonPassword, revokeUserSessions } from '../auth/index.js';
-import { assistedAthleteFor, hasRealEmail } from './assisted.js';
+import { assistedAthleteFor, hasRealEmail, notAssisted, refuseAdminEmail } from './assisted.js';
 
 /**
  * Taking an assisted account over. The secretary prints or shows a one-time code (with a QR code of
@@ -43,10 +43,13 @@ export async function issueTakeoverCode(ctx: AppContext, secretary: UserRow, use
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await ctx.db.transaction(async (tx) => {
-    await tx
+    // Only while the district still holds the account: its owner may have proved the address meanwhile.
+    const [stored] = await tx
       .update(users)
       .set({ takeoverCodeHash: sha256Hex(code), takeoverCodeExpiresAt: expiresAt })
-      .where(eq(users.id, athlete.id));
+      .where(and(eq(users.id, athlete.id), isNull(users.takenOverAt)))
+      .returning({ id: users.id });
+    if (!stored) throw notAssisted();
     await recordAudit(tx, {
       actorId: secretary.id,
       action: 'district.athlete.takeover_code',
@@ -80,11 +83,14 @@ export async function takeOver(ctx: AppContext, ip: string, body: z.output<typeo
         eq(users.takeoverCodeHash, sha256Hex(body.code)),
         gt(users.takeoverCodeExpiresAt, now),
         isNull(users.takenOverAt),
+        // An address its owner has proved is theirs is never taken from them by a code (decision 34).
+        isNull(users.emailVerifiedAt),
       ),
     )
     .limit(1);
   if (!athlete) throw invalidCode();
   const email = body.email;
+  refuseAdminEmail(ctx, email);
   if (hasRealEmail(athlete.email)) {
     // The address the secretary gave is the one to sign in with: a second thing to know besides the code.
     if (athlete.email !== email)
@@ -116,8 +122,9 @@ export async function takeOver(ctx: AppContext, ip: string, body: z.output<typeo
         takenOverAt: now,
         takeoverCodeHash: null,
         takeoverCodeExpiresAt: null,
-        // The address is confirmed at the first sign-in, with a code sent to it.
-        emailVerifiedAt: athlete.email === email ? athlete.emailVerifiedAt : null,
+        // The take-over code proves the secretary's slip, not the address: whoever holds the address
+        // confirms it at the first sign-in, with a code sent to it.
+        emailVerifiedAt: null,
         updatedAt: now,
       })
       .where(
@@ -125,6 +132,7 @@ export async function takeOver(ctx: AppContext, ip: string, body: z.output<typeo
           eq(users.id, athlete.id),
           eq(users.takeoverCodeHash, sha256Hex(body.code)),
           isNull(users.takenOverAt),
+          isNull(users.emailVerifiedAt),
         ),
       )
       .returning({ id: users.id });

@@ -16,7 +16,9 @@ export const useVerifyEmail = () =>
   });
 
 export const useResendOtp = () =>
-  useMutation({ mutationFn: (email: string) => callApi(authRoutes.resendOtp, { body: { email } }) });
+  useMutation({
+    mutationFn: (body: z.input<typeof authRoutes.resendOtp.body>) => callApi(authRoutes.resendOtp, { body }),
+  });
 
 export const useLogin = () =>
   useMutation({ mutationFn: (body: LoginBody) => callApi(authRoutes.login, { body }) });
@@ -32,14 +34,27 @@ export const useForgotPasswordChange = () =>
       callApi(authRoutes.forgotPasswordChangePassword, { body }),
   });
 
+/** A sign-in refused because the address is not verified yet: where its code went, and for which attempt. */
+export interface UnverifiedSignIn {
+  email: string;
+  /** The attempt the code step names with the code (absent from an older server's answer). */
+  attempt?: string;
+  /** False when no new code went out (one had gone to the address less than a minute before). */
+  codeSent: boolean;
+}
+
 /**
  * For a login refused because the address is not verified yet: the address (the server's, else the one
- * typed). Otherwise null.
+ * typed), the attempt and whether a code was sent. Otherwise null.
  */
-export function unverifiedEmail(error: unknown, typed: string): string | null {
+export function unverifiedSignIn(error: unknown, typed: string): UnverifiedSignIn | null {
   if (!isErrorCode(error, 'EMAIL_UNVERIFIED')) return null;
-  const { email } = error.data;
-  return typeof email === 'string' && email ? email : typed.trim().toLowerCase();
+  const { email, attempt, codeSent } = error.data;
+  return {
+    email: typeof email === 'string' && email ? email : typed.trim().toLowerCase(),
+    ...(typeof attempt === 'string' && attempt ? { attempt } : {}),
+    codeSent: codeSent !== false,
+  };
 }
 
 /**

@@ -9,13 +9,13 @@ import { Alert } from '../../../components/feedback';
 import { accountBlockedText, sessionEndNotice } from '../../../lib/account-blocked';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
-import { unverifiedEmail, useLogin } from '../api';
+import { type UnverifiedSignIn, unverifiedSignIn, useLogin } from '../api';
 import { PasswordField } from './PasswordField';
 
 interface Props {
   onLoggedIn: (record: SessionRecord) => void;
-  /** The address is not verified yet; the server has just mailed a new code to it. */
-  onUnverified: (email: string) => void;
+  /** The address is not verified yet; the server has mailed a code to it (now, or within the minute). */
+  onUnverified: (unverified: UnverifiedSignIn) => void;
 }
 
 export function LoginForm({ onLoggedIn, onUnverified }: Props) {
@@ -35,8 +35,8 @@ export function LoginForm({ onLoggedIn, onUnverified }: Props) {
       try {
         onLoggedIn(await login.mutateAsync(values));
       } catch (error) {
-        const email = unverifiedEmail(error, values.email);
-        if (email) onUnverified(email);
+        const unverified = unverifiedSignIn(error, values.email);
+        if (unverified) onUnverified(unverified);
         else setAlert(accountBlockedText(error) ?? applyServerError(form, error));
       }
     },

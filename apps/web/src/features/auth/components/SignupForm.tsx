@@ -19,11 +19,12 @@ import { SignupChallenge, type SignupQuestion } from './SignupChallenge';
 const requiredField = { required: true, 'aria-required': true } as const;
 
 /**
- * First step of signup. Calls `onCreated` with the address the code was sent to. From a network that
+ * First step of signup. Calls `onCreated` with the address the code was sent to and the attempt the
+ * code belongs to (sent back with the code). From a network that
  * has had many sign-ups this hour the server first asks a question (SignupChallenge); it appears only
  * after a submit, so the page the server drew and the app's first render stay the same.
  */
-export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
+export function SignupForm({ onCreated }: { onCreated: (email: string, attempt: string) => void }) {
   const { t } = useTranslation();
   const signup = useSignup();
   const [alert, setAlert] = useState<FormMessage | null>(null);
@@ -39,7 +40,7 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
       setAlert(null);
       try {
         const result = await signup.mutateAsync(values);
-        onCreated(result.email);
+        onCreated(result.email, result.attempt);
       } catch (error) {
         const asked =
           isErrorCode(error, 'CHALLENGE_REQUIRED') || isErrorCode(error, 'CHALLENGE_FAILED') ? error : null;

@@ -11,18 +11,29 @@ import { ResendCodeButton } from './ResendCodeButton';
 
 const codeSchema = verifyEmailBody.pick({ otp: true });
 
-/** Second step of signup (and of login for an unverified address): the 6-digit code from the e-mail. */
+/**
+ * Second step of signup (and of login for an unverified address): the 6-digit code from the e-mail. The
+ * code and any new one asked for name `attempt`, the sign-up or sign-in this page started: a code mailed
+ * for someone else's attempt at the address does not work here (docs/decisions/0034).
+ */
 export function VerifyEmailStep({
   email,
+  attempt,
+  codeSent = true,
   onVerified,
 }: {
   email: string;
+  attempt?: string | undefined;
+  /** False when the server sent no new code (one had gone to the address within the minute). */
+  codeSent?: boolean;
   onVerified: (record: SessionRecord) => void;
 }) {
   const { t } = useTranslation();
   const verify = useVerifyEmail();
   const resend = useResendOtp();
-  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; message: FormMessage } | null>(null);
+  const [alert, setAlert] = useState<{ tone: 'success' | 'error' | 'info'; message: FormMessage } | null>(
+    codeSent ? null : { tone: 'info', message: 'auth.codeNotSentNow' },
+  );
   const form = useForm({ initialValues: { otp: '' }, validate: zod4Resolver(codeSchema) });
   const codeInput = useRef<HTMLInputElement>(null);
 
@@ -33,7 +44,7 @@ export function VerifyEmailStep({
     async ({ otp }) => {
       setAlert(null);
       try {
-        onVerified(await verify.mutateAsync({ email, otp }));
+        onVerified(await verify.mutateAsync({ email, otp, attempt }));
       } catch (error) {
         const message = applyServerError(form, error);
         if (message) setAlert({ tone: 'error', message });
@@ -47,6 +58,7 @@ export function VerifyEmailStep({
       <Stack gap="md">
         <Alert message={alert?.tone === 'error' ? alert.message : null} />
         <Alert tone="success" message={alert?.tone === 'success' ? alert.message : null} />
+        <Alert tone="info" message={alert?.tone === 'info' ? alert.message : null} />
         <TextInput
           {...fieldProps(form, 'otp')}
           ref={codeInput}
@@ -62,7 +74,7 @@ export function VerifyEmailStep({
           {t('auth.verify')}
         </Button>
         <ResendCodeButton
-          onResend={() => resend.mutateAsync(email)}
+          onResend={() => resend.mutateAsync({ email, attempt })}
           pending={resend.isPending}
           onResult={setAlert}
         />

@@ -1,23 +1,35 @@
 import { Anchor, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { rememberAttempt, useRememberedAttempt } from '../attempt-memory';
 import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../components/SignupForm';
 import { VerifyEmailStep } from '../components/VerifyEmailStep';
 import { useFinishLogin } from '../use-finish-login';
 
-/** Signup; the code step lives at /register?step=verify&email=… so a reload keeps the person there. */
+/**
+ * Signup; the code step lives at /register?step=verify&email=… so a reload keeps the person there. The
+ * attempt the code belongs to is the tab's own (attempt-memory.ts): a code step without one, as a link
+ * from someone else would open, goes back to the sign-up form.
+ */
 export default function Signup() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const finishLogin = useFinishLogin();
   const email = params.get('step') === 'verify' ? params.get('email') : null;
+  const attempt = useRememberedAttempt(email ?? '');
+  const withoutAttempt = email !== null && attempt === null;
 
-  if (email) {
+  useEffect(() => {
+    if (withoutAttempt) setParams({}, { replace: true });
+  }, [withoutAttempt, setParams]);
+
+  if (email && !withoutAttempt) {
     return (
       <AuthCard title={t('auth.verifyTitle')}>
-        <VerifyEmailStep email={email} onVerified={finishLogin} />
+        <VerifyEmailStep email={email} attempt={attempt ?? undefined} onVerified={finishLogin} />
         <Text>
           <Anchor component={Link} to={paths.register}>
             {t('auth.useOtherEmail')}
@@ -29,7 +41,12 @@ export default function Signup() {
 
   return (
     <AuthCard title={t('auth.signupTitle')} intro={t('auth.signupIntro')}>
-      <SignupForm onCreated={(address) => setParams({ step: 'verify', email: address })} />
+      <SignupForm
+        onCreated={(address, started) => {
+          rememberAttempt(address, started);
+          setParams({ step: 'verify', email: address });
+        }}
+      />
       <Text>
         {t('auth.haveAccount')}{' '}
         <Anchor component={Link} to={paths.login}>
