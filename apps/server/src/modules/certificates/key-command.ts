@@ -27,7 +27,9 @@ export async function runKeyCommand(
       `Every key is published at ${options.publicUrl}${CERTIFICATE_KEY_SET_PATH}.`,
     );
   }
-  for (const key of await describeKeys(db)) {
+  const keys = await describeKeys(db);
+  if (keys.length === 0) lines.push('No signing key yet: the portal makes one when it starts.');
+  for (const key of keys) {
     const state =
       key.retiredAt === null
         ? `signing, ${key.sealed ? 'sealed' : 'unsealed'}`
