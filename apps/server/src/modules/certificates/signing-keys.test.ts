@@ -17,7 +17,7 @@ import {
   SigningKeySetupError,
   verifyingKeys,
 } from './signing-keys.js';
-import { testKey, tokenParts, tokenWithoutKid } from './test-support.js';
+import { checkRecord, publishedKeyIds, testKey, tokenParts, tokenWithoutKid } from './test-support.js';
 
 // The keys that sign certificates (decision 35), on one competition's certificates: the database
 // starts as one from before key ids, its key is rotated, a secret seals the next one, and the public
@@ -45,14 +45,25 @@ async function publishFile(lines: string[]) {
 }
 
 const allCertificates = () => t.ctx.db.select().from(certificates).orderBy(certificates.number);
-const check = async (token: string) =>
-  (await t.call({ method: 'GET', url: `/api/certificate-check?token=${encodeURIComponent(token)}` })).body;
-const keySet = async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { keys: { kid: string }[] }).keys.map((key) => key.kid);
-};
+const check = (token: string) => checkRecord(t, token);
+const keySet = () => publishedKeyIds(t);
 const validCertificate = async () => (await allCertificates()).find((row) => row.status === 'valid')!;
+
+/** The portal started on this database with that secret set (as main.ts starts it: ready, then listen). */
+const startWith = async (configured: string | undefined) => {
+  const app = await buildApp(
+    { ...t.ctx, config: { ...t.ctx.config, certificateKeySecret: configured } },
+    { serveWeb: false, logger: false },
+  );
+  try {
+    await app.ready();
+  } finally {
+    await app.close();
+  }
+};
+
+/** CERTIFICATE_KEY_SECRET or APP_SECRET as an operator sets it. */
+const secret = 'the-secret-only-the-environment-holds-0123456789';
 
 /** The key of a portal from before key ids, kept in server_secrets as a PKCS#8 PEM. */
 const keyBeforeKeyIds = testKey();
@@ -217,23 +228,10 @@ describe('rotating the key', () => {
   });
 
   it('with a secret set the key is sealed: a copy of the database cannot sign, another secret cannot start', async () => {
-    const secret = 'the-secret-only-the-environment-holds-0123456789';
     const [unsealed] = await t.ctx.db
       .select()
       .from(certificateSigningKeys)
       .where(isNull(certificateSigningKeys.retiredAt));
-    /** The portal started on this database with `secret` set (as main.ts starts it: ready, then listen). */
-    const startWith = async (secret: string | undefined) => {
-      const app = await buildApp(
-        { ...t.ctx, config: { ...t.ctx.config, certificateKeySecret: secret } },
-        { serveWeb: false, logger: false },
-      );
-      try {
-        await app.ready();
-      } finally {
-        await app.close();
-      }
-    };
     // The first start with the secret replaces the key that was stored unsealed.
     await startWith(secret);
     const prepared = await prepareSigningKeys(t.ctx.db, secret, t.clock.now());
@@ -271,5 +269,42 @@ describe('rotating the key', () => {
     const ready = await prepareSigningKeys(t.ctx.db, undefined, t.clock.now());
     expect(await keySet()).toEqual(expect.arrayContaining([ready.kid, prepared.kid, keyBeforeKeyIds.kid]));
     expect((await check(olderRecord)).data.signatureValid).toBe(true);
+  });
+
+  it('a portal whose secret was set before the upgrade: the key from before key ids only checks, a sealed key signs', async () => {
+    // Another portal's past: its key in server_secrets, a certificate it signed in two parts.
+    const earlier = testKey();
+    const row = (await allCertificates()).find(
+      (item) => item.status === 'valid' && item.signedToken !== olderRecord,
+    )!;
+    const itsRecord = tokenWithoutKid(earlier.privateKey, row.record);
+    await t.ctx.db.update(certificates).set({ signedToken: itsRecord }).where(eq(certificates.id, row.id));
+    await t.ctx.db.insert(serverSecrets).values({
+      name: KEY_FROM_BEFORE_KEY_IDS,
+      value: earlier.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    });
+    await startWith(secret);
+    expect(
+      await t.ctx.db.select().from(serverSecrets).where(eq(serverSecrets.name, KEY_FROM_BEFORE_KEY_IDS)),
+    ).toEqual([]);
+    const [imported] = await t.ctx.db
+      .select()
+      .from(certificateSigningKeys)
+      .where(eq(certificateSigningKeys.kid, earlier.kid));
+    // It was stored unsealed, so earlier backups hold it: it signs no more, its private half is gone.
+    expect(imported).toMatchObject({
+      privateKey: null,
+      signedRecordsWithoutKid: true,
+      retiredAt: t.clock.now(),
+    });
+    const [signing] = await t.ctx.db
+      .select()
+      .from(certificateSigningKeys)
+      .where(isNull(certificateSigningKeys.retiredAt));
+    expect(signing?.privateKeyWrapping).toBe('scrypt-aes-256-gcm');
+    // Records of two parts of both keys from before key ids check.
+    expect((await check(itsRecord)).data.signatureValid).toBe(true);
+    expect((await check(olderRecord)).data.signatureValid).toBe(true);
+    expect(await keySet()).toContain(earlier.kid);
   });
 });

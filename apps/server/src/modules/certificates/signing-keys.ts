@@ -68,15 +68,20 @@ const activeKey = async (tx: Tx) =>
  * one that checks the records of two parts. With a secret set it is retired at once: it was stored
  * unsealed, so every earlier backup holds it.
  */
-async function importKeyFromBeforeKeyIds(tx: Tx, secret: string | undefined, now: Date): Promise<void> {
+async function importKeyFromBeforeKeyIds(
+  tx: Tx,
+  secret: string | undefined,
+  now: Date,
+): Promise<{ retired: string | null }> {
   const [old] = await tx.select().from(serverSecrets).where(eq(serverSecrets.name, KEY_FROM_BEFORE_KEY_IDS));
-  if (!old) return;
+  if (!old) return { retired: null };
   const publicKey = createPublicKey(createPrivateKey(old.value));
+  const kid = keyIdOf(publicKey);
   const keepSigning = !secret && !(await activeKey(tx));
   await tx
     .insert(certificateSigningKeys)
     .values({
-      kid: keyIdOf(publicKey),
+      kid,
       publicKey: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
       privateKey: keepSigning ? old.value : null,
       privateKeyWrapping: 'none',
@@ -86,6 +91,7 @@ async function importKeyFromBeforeKeyIds(tx: Tx, secret: string | undefined, now
     })
     .onConflictDoNothing();
   await tx.delete(serverSecrets).where(eq(serverSecrets.name, KEY_FROM_BEFORE_KEY_IDS));
+  return { retired: keepSigning ? null : kid };
 }
 
 export interface PreparedKeys {
@@ -108,9 +114,9 @@ export async function prepareSigningKeys(
 ): Promise<PreparedKeys> {
   return db.transaction(async (tx) => {
     await lockKeyring(tx);
-    await importKeyFromBeforeKeyIds(tx, secret, now);
+    const imported = await importKeyFromBeforeKeyIds(tx, secret, now);
     const active = await activeKey(tx);
-    if (!active) return { kid: await insertNewKey(tx, secret, now), retired: null };
+    if (!active) return { kid: await insertNewKey(tx, secret, now), retired: imported.retired };
     if (active.privateKeyWrapping === 'none') {
       if (!secret) return { kid: active.kid, retired: null };
       await retire(tx, active.kid, now);

@@ -19,7 +19,7 @@ export interface SigningKey {
 export interface VerifyingKey {
   kid: string;
   publicKey: KeyObject;
-  /** The key from before key ids, which checks the records of two parts. */
+  /** A key from before key ids, which checks the records of two parts (one, unless old code ran again). */
   signedRecordsWithoutKid: boolean;
 }
 
@@ -98,19 +98,19 @@ function signatureHolds(key: KeyObject, signed: Buffer, signature: Buffer): bool
  */
 export function verifyToken(keys: readonly VerifyingKey[], token: string): Verified {
   const parts = token.split('.');
-  let key: VerifyingKey | undefined;
+  let candidates: readonly VerifyingKey[] = [];
   if (parts.length === 3) {
     const kid = keyIdIn(parts[0] ?? '');
-    key = kid === null ? undefined : keys.find((item) => item.kid === kid);
+    candidates = keys.filter((item) => item.kid === kid);
   } else if (parts.length === 2) {
-    key = keys.find((item) => item.signedRecordsWithoutKid);
+    candidates = keys.filter((item) => item.signedRecordsWithoutKid);
   }
   const payload = strictBase64url(parts.at(-2) ?? '');
   const signature = strictBase64url(parts.at(-1) ?? '');
-  if (!key || !payload || !signature) return invalid;
+  if (!payload || !signature) return invalid;
   // A JWS signs its header and payload as written; a record of two parts signed its payload's bytes.
   const signed = parts.length === 3 ? Buffer.from(parts.slice(0, 2).join('.'), 'ascii') : payload;
-  if (!signatureHolds(key.publicKey, signed, signature)) return invalid;
-  const record = recordIn(payload);
-  return record ? { valid: true, record, kid: key.kid } : invalid;
+  const key = candidates.find((item) => signatureHolds(item.publicKey, signed, signature));
+  const record = key ? recordIn(payload) : null;
+  return key && record ? { valid: true, record, kid: key.kid } : invalid;
 }

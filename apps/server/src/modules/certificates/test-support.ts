@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
+import type { TestContext } from '../../../test/context.js';
 import { type CertificateRecord, canonicalJson } from './record.js';
 import { keyIdOf, type SigningKey, type VerifyingKey } from './signing.js';
 
@@ -59,6 +60,17 @@ export const tokenParts = (token: string) => {
     ? { header: json(parts[0]), payload: json(parts[1]), signature: parts[2] ?? '' }
     : { header: null, payload: json(parts[0]), signature: parts[1] ?? '' };
 };
+
+/** The check of a pasted signed record, as its page asks it: the whole answer. */
+export const checkRecord = async (t: TestContext, token: string) =>
+  (await t.call({ method: 'GET', url: `/api/certificate-check?token=${encodeURIComponent(token)}` })).body;
+
+/** The key ids of the published key set, in its order. */
+export async function publishedKeyIds(t: TestContext): Promise<string[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+  if (response.statusCode !== 200) throw new Error(`the key set answered ${response.statusCode}`);
+  return (response.json() as { keys: { kid: string }[] }).keys.map((key) => key.kid);
+}
 
 /** The text a PDF reader finds on each page (pdf.js, as a browser would read it). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
