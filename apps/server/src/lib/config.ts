@@ -18,6 +18,11 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** A secret an operator sets: unset, or long enough that it cannot be guessed (docs/decisions/0035). */
+const secret = optional.refine((value) => value === undefined || value.length >= 32, {
+  message: 'must be 32 characters or more (e.g. the output of `openssl rand -hex 32`)',
+});
+
 /** The environment, validated once at start; the README lists every variable. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,7 +48,12 @@ export const envSchema = z.object({
   PUBLIC_URL: optional,
   /** Behind a load balancer: the number of proxy hops to trust, or "true", for the client's IP. */
   TRUST_PROXY: optional,
-  APP_SECRET: optional,
+  APP_SECRET: secret,
+  /**
+   * Wraps the certificate signing key in the database (docs/decisions/0035); APP_SECRET does when this
+   * is unset. Neither set: the key is stored unwrapped, and a backup of the database holds it.
+   */
+  CERTIFICATE_KEY_SECRET: secret,
   /**
    * Sign-ups allowed from one network address an hour. A district camp or a sports hostel signs its
    * athletes up from one Wi-Fi; raise it for such a day.
@@ -81,6 +91,8 @@ export interface Config {
   signupsPerCampPerHour: number;
   signupsPerPhonePerDay: number;
   appSecret: string | undefined;
+  /** CERTIFICATE_KEY_SECRET, else APP_SECRET: what wraps the certificate signing key; undefined: not wrapped. */
+  certificateKeySecret: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   certificateJobs: 'auto' | 'manual';
@@ -149,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupsPerCampPerHour: e.SIGNUPS_PER_CAMP_PER_HOUR,
     signupsPerPhonePerDay: e.SIGNUPS_PER_PHONE_PER_DAY,
     appSecret: e.APP_SECRET,
+    certificateKeySecret: e.CERTIFICATE_KEY_SECRET ?? e.APP_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     logLevel: e.LOG_LEVEL,
     certificateJobs: e.CERTIFICATE_JOBS,

@@ -127,7 +127,7 @@ export const accreditationCheck = z.object({
   zones: z.array(z.enum(accreditationZones)),
   number: z.string(),
   version: z.number().int(),
-  /** The photo's address, when the card has one. */
+  /** The photo's address, while the card is valid and has one (a card that is not valid shows none). */
   photoUrl: z.string().nullable(),
 });
 export type AccreditationCheck = z.output<typeof accreditationCheck>;

@@ -56,7 +56,7 @@ export const certificateRoutes = {
     access: 'public',
     tag,
     summary:
-      "The offline check of a signed record (the text file attached to a certificate's PDF): is the signature the association's, and what it states",
+      "The check of a signed record (the text file attached to a certificate's PDF): signed by one of the association's keys and the same as its register holds for that number, and what it states",
     query: signedRecordQuery,
     data: signedRecordCheck,
   }),

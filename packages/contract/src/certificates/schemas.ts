@@ -72,7 +72,11 @@ export const signedRecordQuery = z.strictObject({
     .transform((text) => text.replace(/\s+/g, ''))
     .pipe(z.string().min(1, 'Paste the signed record.').max(8000, 'This is longer than any signed record.')),
 });
-/** The offline check: is the signature the association's, and what does the record state. */
+/**
+ * The check of a signed record. `signatureValid` is true only when the record is the association's:
+ * signed by one of its keys and the very record its register holds for that number (a record signed
+ * with a key taken from a backup, or not in the register, is not valid).
+ */
 export const signedRecordCheck = z.object({
   signatureValid: z.boolean(),
   statement: certificateStatement.nullable(),
@@ -80,6 +84,24 @@ export const signedRecordCheck = z.object({
   current: z.object({ status: z.enum(certificateStatuses), supersededBy: z.string().nullable() }).nullable(),
 });
 export type SignedRecordCheck = z.infer<typeof signedRecordCheck>;
+
+/** Where the association publishes the public keys of its certificate signatures (decision 35). */
+export const CERTIFICATE_KEY_SET_PATH = '/.well-known/jwks.json';
+
+/** One public key of the association's certificate signatures, as a JSON Web Key (RFC 7517, 8037). */
+export const certificateKey = z.object({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  /** The public key, base64url. */
+  x: z.string(),
+  /** The key id a signed record names in its header: the RFC 7638 thumbprint of the key. */
+  kid: z.string(),
+  alg: z.literal('EdDSA'),
+  use: z.literal('sig'),
+});
+/** Every key that has signed certificates, the one signing now first: a JSON Web Key Set. */
+export const certificateKeySet = z.object({ keys: z.array(certificateKey) });
+export type CertificateKeySet = z.infer<typeof certificateKeySet>;
 
 /** A background run issuing one competition's certificates (decision 26). */
 export const certificateJob = z.object({

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -105,3 +107,36 @@ export const certificateJobs = pgTable(
 );
 
 export type CertificateJobRow = typeof certificateJobs.$inferSelect;
+
+/**
+ * The keys certificates are signed with (docs/decisions/0035). Each is named by its key id (`kid`, the
+ * RFC 7638 thumbprint of its public key), which every signed record carries, so a rotation leaves the
+ * records of older keys checkable: their public keys stay here and in the published key set. One key
+ * at a time signs (no `retired_at`); a retired key keeps only its public half.
+ */
+export const certificateSigningKeys = pgTable(
+  'certificate_signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    /** SPKI PEM. */
+    publicKey: text('public_key').notNull(),
+    /** PKCS#8 PEM, wrapped as `private_key_wrapping` says; null once the key is retired. */
+    privateKey: text('private_key'),
+    /** `none`: the PEM as it is; `scrypt-aes-256-gcm`: sealed with a key derived from the configured secret. */
+    privateKeyWrapping: text('private_key_wrapping', { enum: ['none', 'scrypt-aes-256-gcm'] })
+      .notNull()
+      .default('none'),
+    /** The key from before key ids: it signed the records of two parts (payload.signature) that name none. */
+    signedRecordsWithoutKid: boolean('signed_records_without_kid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [
+    // At most one key signs.
+    uniqueIndex('certificate_signing_keys_one_active_key')
+      .on(sql`(${table.retiredAt} is null)`)
+      .where(sql`${table.retiredAt} is null`),
+  ],
+);
+
+export type CertificateSigningKeyRow = typeof certificateSigningKeys.$inferSelect;

@@ -239,7 +239,7 @@ export async function myCard(ctx: AppContext, userId: string, cardId: string) {
   return row;
 }
 
-/** The gate's check of a QR token. An unknown token is a plain 404. */
+/** The gate's check of a QR token, with the photo only while the card is valid. An unknown token is a plain 404. */
 export async function checkToken(
   ctx: AppContext,
   token: string,
@@ -257,7 +257,9 @@ export async function checkToken(
       : shape.endDate && shape.endDate < today
         ? 'expired'
         : 'valid';
-  const photoKey = await photoKeyOf(ctx, { card: found.card, token });
+  // The photo shows the holder to the gate only while the card lets them in: a lost, replaced or
+  // expired card's QR code must not keep handing out the holder's current picture.
+  const photoKey = status === 'valid' ? await photoKeyOf(ctx, { card: found.card, token }) : undefined;
   return {
     check: {
       status,

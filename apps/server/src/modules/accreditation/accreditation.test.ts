@@ -35,6 +35,9 @@ afterAll(() => t.close());
 const listCards = (id = formId) =>
   t.call({ method: 'GET', url: `/api/admin/accreditation/forms/${id}/cards`, token: admin });
 const check = (token: string) => t.call({ method: 'GET', url: `/api/accreditation/verify/${token}` });
+/** The photo a print's QR code would show at the gate (asked for directly, as anyone holding the token can). */
+const photo = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/accreditation/verify/${token}/photo` })).statusCode;
 
 describe('who gets a card', () => {
   it('draws a card for each athlete with a settled place and for the guide named in the entry', async () => {
@@ -186,7 +189,7 @@ describe('adding, revoking and reprinting', () => {
     expect(await pdfText(sheet.rawPayload)).toContain('Gita Volunteer');
   });
 
-  it('revoke: the check says not valid; reprint: the old print fails and the new one is valid', async () => {
+  it('revoke: the check says not valid, without the photo; reprint: the old print fails and the new one is valid', async () => {
     const added = await addStaff(
       t,
       admin,
@@ -213,7 +216,9 @@ describe('adding, revoking and reprinting', () => {
     });
     expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
     expect(revoked.body.data).toMatchObject({ status: 'revoked', revokeReason: 'Lost at the venue' });
-    expect((await check(first)).body.data.status).toBe('revoked');
+    // A lost card's QR code no longer hands out the holder's photo.
+    expect(await photo(first)).toBe(404);
+    expect((await check(first)).body.data).toMatchObject({ status: 'revoked', photoUrl: null });
 
     const reprinted = await t.call({
       method: 'POST',
@@ -224,8 +229,15 @@ describe('adding, revoking and reprinting', () => {
     expect(reprinted.body.data).toMatchObject({ status: 'valid', version: 2, number: card.number });
     const second = tokenOf(reprinted.body.data.verifyUrl);
     expect(second).not.toBe(first);
-    expect((await check(first)).body.data.status).toBe('replaced');
-    expect((await check(second)).body.data).toMatchObject({ status: 'valid', version: 2 });
+    expect(await photo(first)).toBe(404);
+    expect((await check(first)).body.data).toMatchObject({ status: 'replaced', photoUrl: null });
+    const current = await check(second);
+    expect(current.body.data).toMatchObject({
+      status: 'valid',
+      version: 2,
+      photoUrl: `/api/accreditation/verify/${second}/photo`,
+    });
+    expect(await photo(second)).toBe(200);
 
     const actions = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.targetId, card._id));
     expect(actions.map((entry) => entry.action).sort()).toEqual([
@@ -235,7 +247,7 @@ describe('adding, revoking and reprinting', () => {
     ]);
   });
 
-  it('says expired once the competition is over', async () => {
+  it('says expired once the competition is over, and no longer shows the photo', async () => {
     const added = await addStaff(
       t,
       admin,
@@ -248,10 +260,12 @@ describe('adding, revoking and reprinting', () => {
     );
     const token = tokenOf(added.body.data.verifyUrl);
     expect((await check(token)).body.data.status).toBe('valid');
+    expect(await photo(token)).toBe(200);
     const saved = t.clock.now();
     t.clock.set(new Date('2027-01-16T04:30:00.000Z'));
     try {
-      expect((await check(token)).body.data.status).toBe('expired');
+      expect(await photo(token)).toBe(404);
+      expect((await check(token)).body.data).toMatchObject({ status: 'expired', photoUrl: null });
     } finally {
       t.clock.set(saved);
     }

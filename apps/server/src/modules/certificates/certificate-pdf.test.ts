@@ -1,9 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { certificatePdf, certificateVerifyUrl } from './certificate-pdf.js';
 import { signRecord, verifyToken } from './signing.js';
-import { pdfText, qrTextOnPage, sampleRecord } from './test-support.js';
+import { pdfText, qrTextOnPage, sampleRecord, testKey } from './test-support.js';
 
 const mm = (points: number) => (points * 25.4) / 72;
 const verifyUrl = certificateVerifyUrl('https://portal.example.org', 'PSA-C-2026-000123');
@@ -48,9 +47,9 @@ describe('certificate PDF', () => {
   });
 
   it('says participation without a place, and carries the signed record inside', async () => {
-    const keys = generateKeyPairSync('ed25519');
+    const key = testKey();
     const record = sampleRecord({ kind: 'participation', place: 5, mark: '5.10' });
-    const token = signRecord(keys, record);
+    const token = signRecord(key, record);
     const bytes = await certificatePdf(record, { verifyUrl, signedToken: token });
     const text = await pdfText(bytes);
     expect(text).toContain('Certificate of Participation');
@@ -72,7 +71,11 @@ describe('certificate PDF', () => {
       ? inflateSync(Buffer.from(stream.contents))
       : Buffer.from(stream.contents);
     expect(contents.toString('utf8')).toBe(token);
-    expect(verifyToken(keys.publicKey, contents.toString('utf8'))).toEqual({ valid: true, record });
+    expect(verifyToken(key.keyring, contents.toString('utf8'))).toEqual({
+      valid: true,
+      record,
+      kid: key.kid,
+    });
   });
 
   it.each([

@@ -7,8 +7,9 @@ import { closedCompetition, csv, publish, upload } from '../results/test-support
 import { certificatePdf, certificateVerifyUrl } from './certificate-pdf.js';
 import { issueCertificates } from './issue.js';
 import { findCertificate } from './lookup.js';
-import { loadSigningKeys, verifyToken } from './signing.js';
-import { pdfText } from './test-support.js';
+import { verifyToken } from './signing.js';
+import { verifyingKeys } from './signing-keys.js';
+import { pdfText, tokenParts } from './test-support.js';
 
 // One competition's certificates: none before results are published, version 1 issued (twice, the
 // second time issuing nothing), then a correction as version 2 superseding only what changed.
@@ -122,12 +123,15 @@ describe('issuing certificates', () => {
     expect(longJump?.record).toMatchObject({ place: 2, mark: '5.10' });
   });
 
-  it('signs every record with the portal key, which is generated once and kept', async () => {
-    const keys = await loadSigningKeys(t.ctx.db);
-    expect((await loadSigningKeys(t.ctx.db)).publicKeyPem).toBe(keys.publicKeyPem);
-    expect(keys.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+  it('signs every record with the portal key, naming it', async () => {
+    const [key] = await verifyingKeys(t.ctx.db);
     for (const row of await allCertificates()) {
-      expect(verifyToken(keys.publicKeyPem, row.signedToken)).toEqual({ valid: true, record: row.record });
+      expect(tokenParts(row.signedToken).header).toEqual({ alg: 'EdDSA', kid: key?.kid });
+      expect(verifyToken([key!], row.signedToken)).toEqual({
+        valid: true,
+        record: row.record,
+        kid: key?.kid,
+      });
     }
   });
 

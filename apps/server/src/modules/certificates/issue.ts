@@ -13,7 +13,8 @@ import { recordsSetInVersion } from '../records/records.service.js';
 import { nextCounter } from '../registration/uid.js';
 import { currentVersion } from '../results/imports.js';
 import { type CertificateRecord, ISSUER } from './record.js';
-import { loadSigningKeys, signRecord } from './signing.js';
+import { signRecord } from './signing.js';
+import { currentSigningKey } from './signing-keys.js';
 
 type Kind = CertificateRecord['kind'];
 type ResultRow = typeof results.$inferSelect;
@@ -127,7 +128,7 @@ export async function issueCertificates(
   formId: string,
   options: { onProgress?: (done: number, total: number) => void } = {},
 ): Promise<IssueSummary> {
-  const keys = await loadSigningKeys(ctx.db);
+  const signingKey = await currentSigningKey(ctx.db, ctx.config.certificateKeySecret, ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
     // The form's lock queues this behind a publication and behind another issuing run.
     const form = await lockForm(tx, formId);
@@ -211,7 +212,7 @@ export async function issueCertificates(
           disciplineKey: item.discipline.key,
           resultsVersion: version.version,
           record,
-          signedToken: signRecord(keys, record),
+          signedToken: signRecord(signingKey, record),
           createdAt: now,
         })
         .returning({ id: certificates.id });

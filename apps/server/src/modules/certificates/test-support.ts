@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,9 @@ import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
-import type { CertificateRecord } from './record.js';
+import type { TestContext } from '../../../test/context.js';
+import { type CertificateRecord, canonicalJson } from './record.js';
+import { keyIdOf, type SigningKey, type VerifyingKey } from './signing.js';
 
 /** A record as issuing would make it, for tests of signing and drawing. */
 export const sampleRecord = (overrides: Partial<CertificateRecord> = {}): CertificateRecord => ({
@@ -29,6 +32,45 @@ export const sampleRecord = (overrides: Partial<CertificateRecord> = {}): Certif
   issuedAt: '2026-11-22T04:30:00.000Z',
   ...overrides,
 });
+
+/** A key pair of its own (the association's in a unit test, or someone else's), with its id. */
+export function testKey(): SigningKey & { publicKey: KeyObject; keyring: VerifyingKey[] } {
+  const pair = generateKeyPairSync('ed25519');
+  const kid = keyIdOf(pair.publicKey);
+  return {
+    kid,
+    privateKey: pair.privateKey,
+    publicKey: pair.publicKey,
+    keyring: [{ kid, publicKey: pair.publicKey, signedRecordsWithoutKid: false }],
+  };
+}
+
+/** A record signed as before key ids (decision 26): `base64url(payload).base64url(signature)`. */
+export function tokenWithoutKid(privateKey: KeyObject, record: CertificateRecord): string {
+  const payload = Buffer.from(canonicalJson(record), 'utf8');
+  return `${payload.toString('base64url')}.${sign(null, payload, privateKey).toString('base64url')}`;
+}
+
+/** The JSON of each part of a token (the signature part is left as text). */
+export const tokenParts = (token: string) => {
+  const parts = token.split('.');
+  const json = (part: string | undefined) =>
+    JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8'));
+  return parts.length === 3
+    ? { header: json(parts[0]), payload: json(parts[1]), signature: parts[2] ?? '' }
+    : { header: null, payload: json(parts[0]), signature: parts[1] ?? '' };
+};
+
+/** The check of a pasted signed record, as its page asks it: the whole answer. */
+export const checkRecord = async (t: TestContext, token: string) =>
+  (await t.call({ method: 'GET', url: `/api/certificate-check?token=${encodeURIComponent(token)}` })).body;
+
+/** The key ids of the published key set, in its order. */
+export async function publishedKeyIds(t: TestContext): Promise<string[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+  if (response.statusCode !== 200) throw new Error(`the key set answered ${response.statusCode}`);
+  return (response.json() as { keys: { kid: string }[] }).keys.map((key) => key.kid);
+}
 
 /** The text a PDF reader finds on each page (pdf.js, as a browser would read it). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
