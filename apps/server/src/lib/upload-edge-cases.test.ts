@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createLoggedInUser } from '../../test/factories.js';
 import { memoryGrowthOf } from '../../test/memory.js';
-import { interlacedPngBytes, jpegBytes, multipart, page1 } from '../../test/registration-fixtures.js';
+import { interlacedPngBytes } from '../../test/oversized-files.js';
+import { jpegBytes, multipart, page1 } from '../../test/registration-fixtures.js';
 import { cleanFileName } from './uploads.js';
 
 let t: TestContext;
