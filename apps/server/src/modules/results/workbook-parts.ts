@@ -6,10 +6,10 @@ import { storedZip } from '../certificates/stored-zip.js';
 /**
  * An .xlsx is a ZIP, and a few kilobytes of it can unpack to gigabytes. Of its parts the results reader
  * unpacks only those exceljs's stream reader uses, each up to a limit of its own, and refuses the file
- * past it (decision 36). The worksheet is read as a stream, so its size costs time rather than memory;
- * the shared strings and the styles are held whole while the worksheet is read, at several times their
- * size, so their limits are lower. A full 20,000-row file unpacks to about 9 MB of worksheet and 3 MB
- * of shared strings.
+ * past it (decision 36). The worksheet is held as its bytes and read as a stream, so beyond its bytes its
+ * size costs time, not memory; the shared strings and the styles are parsed into objects held while the
+ * worksheet is read, at several times their size, so their limits are lower. A full 20,000-row file
+ * unpacks to about 9 MB of worksheet and 3 MB of shared strings.
  */
 const MB = 1024 * 1024;
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -119,7 +119,8 @@ async function unpack(zip: ZipFile, entry: Entry, part: Omit<Part, 'name'>): Pro
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length;
-    // Counted here too, so the limit holds whatever the ZIP declares.
+    // yauzl already stops at the declared size checked above; counting here keeps the limit if a
+    // future option or version lets a part run past its declaration.
     if (size > part.maxBytes) {
       stream.destroy();
       throw tooLarge(part);
