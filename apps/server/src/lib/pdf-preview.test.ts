@@ -70,10 +70,9 @@ describe('the renderer a PDF cannot turn against the server', () => {
     const child = startPreviewWorker([await mkdtemp(path.join(cacheDir, 'env-')), '1', '100']);
     const ended = new Promise((resolve) => child.once('close', resolve));
     try {
-      // Until the shell has set the limit and become the renderer, /proc shows the shell.
-      let commandLine = '';
-      while (!commandLine.includes('pdf-preview.mjs'))
-        commandLine = await readFile(`/proc/${child.pid}/cmdline`, 'utf8');
+      // Until the shell has set the limit and become the renderer (`exec`), /proc shows the shell.
+      const program = async () => (await readFile(`/proc/${child.pid}/cmdline`, 'utf8')).split('\0')[0];
+      while ((await program()) !== process.execPath);
       const environment = await readFile(`/proc/${child.pid}/environ`, 'utf8');
       const limits = await readFile(`/proc/${child.pid}/limits`, 'utf8');
       expect(environment).not.toContain(secret);
