@@ -106,6 +106,7 @@ describe('the renderer a PDF cannot turn against the server', () => {
     };
     const blank = await draw(await blankPdf());
     expect(blank.answer).toMatchObject({ pageCount: 1, pages: [{ page: 1 }] });
+    expect(blank.peakMb, 'the blank page was watched drawing').toBeGreaterThan(20);
     const huge = await pdfWithImage(8000, 8000);
     expect(huge.length).toBeLessThan(64 * 1024);
     const refused = await draw(huge);
