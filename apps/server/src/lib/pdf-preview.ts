@@ -1,11 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serverRoot } from './paths.js';
+import { runPreviewWorker } from './pdf-preview-worker.js';
 
-/** What is known about one PDF's pictures once drawn (or found unreadable). */
+/**
+ * What is known about one PDF's pictures once drawn, or why there are none: unreadable (damaged, or
+ * too slow or too large to draw), or too large (a page holds an image of more pixels than are drawn).
+ */
 export interface PreviewSheet {
-  status: 'ready' | 'unreadable';
+  status: 'ready' | 'unreadable' | 'too_large';
   pageCount: number;
   pages: { page: number; width: number; height: number }[];
 }
@@ -19,57 +21,19 @@ export interface PdfPreviewOptions {
   timeoutMs?: number;
 }
 
-const WORKER = path.join(serverRoot, 'workers', 'pdf-preview.mjs');
 const SHEET_FILE = 'sheet.json';
-/** The renderer's own heap; a PDF built to exhaust memory kills the child, not the server. */
-const WORKER_HEAP_MB = 256;
 const SAFE_ID = /^[0-9a-f-]{36}$/;
 
-type Spawned = { code: number | null; stdout: string; timedOut: boolean };
-
-function runWorker(bytes: Buffer, outDir: string, options: Required<PdfPreviewOptions>): Promise<Spawned> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        `--max-old-space-size=${WORKER_HEAP_MB}`,
-        WORKER,
-        outDir,
-        String(options.maxPages),
-        String(options.widthPx),
-      ],
-      { stdio: ['pipe', 'pipe', 'ignore'] },
-    );
-    let stdout = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, options.timeoutMs);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-    });
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, timedOut });
-    });
-    // A child that dies early closes stdin: that error is the exit code's to report.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(bytes);
-  });
-}
-
 const UNREADABLE: PreviewSheet = { status: 'unreadable', pageCount: 0, pages: [] };
+
+const STATUSES: readonly PreviewSheet['status'][] = ['ready', 'unreadable', 'too_large'];
 
 function parseSheet(text: string): PreviewSheet | undefined {
   try {
     const parsed = JSON.parse(text) as PreviewSheet;
-    return Array.isArray(parsed.pages) && typeof parsed.pageCount === 'number'
-      ? { status: parsed.status ?? 'ready', pageCount: parsed.pageCount, pages: parsed.pages }
+    const status = parsed.status ?? 'ready';
+    return Array.isArray(parsed.pages) && typeof parsed.pageCount === 'number' && STATUSES.includes(status)
+      ? { status, pageCount: parsed.pageCount, pages: parsed.pages }
       : undefined;
   } catch {
     return undefined;
@@ -95,7 +59,7 @@ export function createPdfPreviews(options: PdfPreviewOptions) {
     const workDir = `${finalDir}.${process.pid}.${Date.now()}.tmp`;
     await mkdir(workDir, { recursive: true });
     try {
-      const result = await runWorker(await loadBytes(), workDir, settings);
+      const result = await runPreviewWorker(await loadBytes(), workDir, settings).outcome;
       const sheet = (result.code === 0 && !result.timedOut && parseSheet(result.stdout)) || UNREADABLE;
       await writeFile(path.join(workDir, SHEET_FILE), JSON.stringify(sheet));
       await rm(finalDir, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createLoggedInUser } from '../../test/factories.js';
+import { memoryGrowthOf } from '../../test/memory.js';
+import { interlacedPngBytes } from '../../test/oversized-files.js';
 import { jpegBytes, multipart, page1 } from '../../test/registration-fixtures.js';
 import { cleanFileName } from './uploads.js';
 
@@ -50,6 +52,24 @@ describe('upload edge cases', () => {
     );
     expect(asDocument.statusCode).toBe(413);
     expect(asDocument.json().message).toBe('The file is too large: the limit is 2 MB.');
+  });
+
+  it('refuses a picture of more than 40 megapixels from its header, the server growing by under 100 MB', async () => {
+    // 49 megapixels in 150 KB; interlaced, it is decoded whole (147 MB) if it is decoded at all.
+    const png = await interlacedPngBytes(7000, 7000);
+    expect(png.length).toBeLessThan(512 * 1024);
+    const body = multipart('photo', 'wide.png', png);
+    const measured = await memoryGrowthOf(() =>
+      post('/api/user/upload-registration-document', body.contentType, body.payload),
+    );
+    expect(measured.growthMb, 'memory grew (MB)').toBeLessThan(100);
+    expect(measured.value?.statusCode).toBe(422);
+    expect(measured.value?.json()).toMatchObject({
+      success: false,
+      code: 'IMAGE_TOO_LARGE',
+      message: expect.stringMatching(/^This picture is 7000 × 7000 pixels, more than the 40 megapixels/),
+      data: { width: 7000, height: 7000, maxMegapixels: 40 },
+    });
   });
 
   it('strips right-to-left overrides and other direction controls from stored names', async () => {

@@ -67,12 +67,28 @@ export async function checkUpload(
 const NAMED_TYPES: Record<string, AllowedType> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 
 /**
+ * Pixels a picture may have: 40 megapixels (a 7,300 × 5,500 photo; an A4 page scanned at 600 dpi has
+ * 35). Decoding costs 3 to 4 bytes a pixel, and some pictures (an interlaced PNG, one turned by its EXIF)
+ * are decoded whole before they are shrunk: under sharp's own limit, 268 megapixels, a 5 MB PNG cost
+ * about 800 MB of the server's memory (decision 36).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
  * Re-encodes a photo: strips every metadata block (GPS location included), turns it upright, and
- * fits it within `maxSide` pixels. A file that does not decode as an image is refused.
+ * fits it within `maxSide` pixels. A file that does not decode as an image is refused, and so is one
+ * of more than MAX_IMAGE_PIXELS, from its header before any of it is decoded.
  */
 export async function normalisePhoto(bytes: Buffer, maxSide: number): Promise<Buffer> {
+  const header = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  if (header?.width && header.height && header.width * header.height > MAX_IMAGE_PIXELS) {
+    throw imageTooLarge(header.width, header.height);
+  }
   try {
-    return await sharp(bytes, { failOn: 'error' })
+    // The limit again where the pixels are decoded, whatever the header said.
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       // libjpeg-turbo, not mozjpeg: mozjpeg's files are 12-30 % smaller but take 4-5 times the CPU
@@ -89,6 +105,17 @@ export async function normalisePhoto(bytes: Buffer, maxSide: number): Promise<Bu
     );
   }
 }
+
+const imageTooLarge = (width: number, height: number) => {
+  const maxMegapixels = MAX_IMAGE_PIXELS / 1_000_000;
+  return new AppError(
+    422,
+    `This picture is ${width} × ${height} pixels, more than the ${maxMegapixels} megapixels the portal ` +
+      'accepts. Please choose a smaller picture, or save it at a smaller size, and try again.',
+    { width, height, maxMegapixels },
+    'IMAGE_TOO_LARGE',
+  );
+};
 
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 

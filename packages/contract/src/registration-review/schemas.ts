@@ -7,6 +7,8 @@ export const reviewErrorCodes = {
   duplicateUdid: 'duplicate_udid',
   /** The PDF could not be drawn (damaged, encrypted, or too slow to draw); the file itself is still there. */
   previewUnreadable: 'preview_unreadable',
+  /** The PDF holds an image too large to draw here (the file itself is still there). */
+  previewTooLarge: 'preview_too_large',
 } as const;
 
 /** How many pages of a PDF are drawn as pictures on the review screen; the rest are in the file. */
@@ -24,7 +26,8 @@ export const documentPreviewPage = z.object({
 export const documentPreview = z.object({
   documentId: z.string(),
   kind: z.enum(documentKinds),
-  status: z.enum(['ready', 'unreadable']),
+  /** `too_large`: an image in the PDF has more pixels than the server draws (see the decision record 36). */
+  status: z.enum(['ready', 'unreadable', 'too_large']),
   /** Pages in the whole file (0 when it could not be read). */
   pageCount: z.number().int(),
   pages: z.array(documentPreviewPage),

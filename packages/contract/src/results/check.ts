@@ -7,6 +7,11 @@ import { computePlaces, placingHeat } from './places.js';
 
 /** More data rows than this are refused at once (a 10,000-row file is the largest expected). */
 export const MAX_RESULT_ROWS = 20_000;
+/**
+ * A file with something in a column past this one (AX) is refused before it is checked: the template
+ * has 14 columns, and a cell far to the right (column XFD) would make every row 16,384 cells long.
+ */
+export const MAX_RESULT_COLUMNS = 50;
 
 /** What the server knows of the competition, passed in as plain data. */
 export interface ResultsContext {

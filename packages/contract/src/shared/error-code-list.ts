@@ -36,6 +36,7 @@ export const errorCodeList = [
   'FILE_TYPE_REFUSED',
   'FILE_TYPE_MISMATCH',
   'IMAGE_UNREADABLE',
+  'IMAGE_TOO_LARGE',
   'STORAGE_FULL',
   // Accounts and signing in
   'ACCOUNT_BLOCKED',
@@ -74,6 +75,7 @@ export const errorCodeList = [
   'FEE_NOT_PAID',
   'UDID_ALREADY_HAS_UID',
   'PREVIEW_UNREADABLE',
+  'PREVIEW_TOO_LARGE',
   'DOCUMENT_FILE_MISSING',
   // Payments
   'REGISTRATION_NOT_SUBMITTED',
@@ -121,7 +123,10 @@ export const errorCodeList = [
   'DISCIPLINE_HAS_ENTRIES',
   'ENTRY_FILE_FIELD_UNKNOWN',
   'ENTRY_FILE_NOT_FOUND',
-  // Results files (errors of the whole file, errors of a row, warnings of a row)
+  // Results files (refused before reading: too wide, or unpacking too large; then errors of the whole
+  // file, errors of a row, warnings of a row)
+  'RESULTS_TOO_MANY_COLUMNS',
+  'WORKBOOK_TOO_LARGE',
   'RESULTS_COLUMN_MISSING',
   'RESULTS_COLUMN_TWICE',
   'RESULTS_NO_ROWS',

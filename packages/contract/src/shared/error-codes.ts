@@ -66,6 +66,19 @@ export const errorData = {
     firstUserId: z.string(),
   }),
   PREVIEW_UNREADABLE: z.object({ code: z.literal('preview_unreadable') }),
+  PREVIEW_TOO_LARGE: z.object({ code: z.literal('preview_too_large') }),
+  IMAGE_TOO_LARGE: z.object({
+    width: z.number().int(),
+    height: z.number().int(),
+    maxMegapixels: z.number().int(),
+  }),
+  // A results file's first cell with something in it past the last column allowed ("AY", row 5).
+  RESULTS_TOO_MANY_COLUMNS: z.object({
+    row: z.number().int(),
+    column: z.string(),
+    maxColumns: z.number().int(),
+  }),
+  WORKBOOK_TOO_LARGE: z.object({ part: z.string(), maxMegabytes: z.number().int() }),
   CONTACT_RATE_LIMITED: z.object({ retryAfterSeconds: z.number() }),
   // An entry refused names the field at fault (`disciplines`, or the discipline's key in `discipline`).
   FORM_NOT_YET_OPEN: z.object({ fields }),

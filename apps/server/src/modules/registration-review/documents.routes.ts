@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { createPdfPreviews } from '../../lib/pdf-preview.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
+import { MAX_IMAGE_PIXELS } from '../../lib/uploads.js';
 import { toDocument } from '../registration/mapper.js';
 import { findDocument } from '../registration/registration.queries.js';
 import { findDuplicates } from './duplicates.js';
@@ -27,6 +28,15 @@ const unreadable = () =>
     'This PDF could not be shown as pictures (it may be damaged or protected). Open the whole file instead.',
     { code: reviewErrorCodes.previewUnreadable },
     'PREVIEW_UNREADABLE',
+  );
+
+const tooLarge = () =>
+  new AppError(
+    422,
+    `This PDF holds an image too large to be drawn here (more than ${MAX_IMAGE_PIXELS / 1_000_000} ` +
+      'megapixels). Open the whole file instead.',
+    { code: reviewErrorCodes.previewTooLarge },
+    'PREVIEW_TOO_LARGE',
   );
 
 /** The review screen's extras: PDF pages drawn as images, and possible duplicate registrations. */
@@ -79,6 +89,7 @@ export function reviewDocumentRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { sheet } = await pdfSheet(request.params.documentId);
     if (!sheet) throw notFound('Only PDF documents have drawn pages; fetch the image itself.');
     if (sheet.status === 'unreadable') throw unreadable();
+    if (sheet.status === 'too_large') throw tooLarge();
     const page = request.params.page;
     if (!sheet.pages.some((drawn) => drawn.page === page)) throw notFound('This document has no such page.');
     return reply

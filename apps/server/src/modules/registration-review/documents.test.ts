@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
 import { createLoggedInUser, createUser, loginAs } from '../../../test/factories.js';
+import { pdfWithImage } from '../../../test/oversized-files.js';
 import { athleteReadyToFinalize, upload } from '../../../test/registration-fixtures.js';
 import { registrationDocuments } from '../../db/schema/registration.js';
 
@@ -116,6 +117,28 @@ describe('PDF pages drawn as images', () => {
     });
     expect(page.status).toBe(422);
     expect(page.body).toMatchObject({ success: false, data: { code: 'preview_unreadable' } });
+  });
+
+  it('says a PDF holding an image of more than 40 megapixels is too large to draw (a clean 422 for its pages)', async () => {
+    const { token } = await createLoggedInUser(t);
+    const uploaded = await upload(t, token, 'identity_proof', 'scan.pdf', await pdfWithImage(8000, 8000));
+    expect(uploaded.status).toBe(201);
+    const id: string = uploaded.body.data._id;
+    const sheet = await preview(id);
+    expect(sheet.status).toBe(200);
+    expect(sheet.body.data).toMatchObject({ status: 'too_large', pageCount: 1, pages: [] });
+    const page = await t.call({
+      method: 'GET',
+      url: `/api/admin/registration-documents/${id}/preview/1`,
+      token: adminToken,
+    });
+    expect(page.status).toBe(422);
+    expect(page.body).toMatchObject({
+      success: false,
+      code: 'PREVIEW_TOO_LARGE',
+      data: { code: 'preview_too_large' },
+    });
+    expect(page.body.message).toMatch(/too large to be drawn here \(more than 40 megapixels\)/);
   });
 
   it('answers 404, not 500, when the file of a PDF document is missing from the disk', async () => {

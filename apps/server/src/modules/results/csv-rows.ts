@@ -1,21 +1,38 @@
+import { MAX_RESULT_COLUMNS } from '@para/contract';
+import { tooManyColumns } from './too-many-columns.js';
+
 /**
  * CSV text as rows of cells (RFC 4180: quoted cells may hold the separator, quotes doubled, and line
  * breaks; lines end in CRLF, LF or CR). The separator is the one of comma, semicolon and tab that the
  * first line uses most outside quotes (spreadsheets set to some languages save with semicolons).
- * Reading stops once `maxRows` rows are read, so an oversized file is not held whole as cells.
+ * Reading stops once `maxRows` rows are read, so an oversized file is not held whole as cells. A cell
+ * with something in it past column `maxColumns` refuses the file (RESULTS_TOO_MANY_COLUMNS); empty
+ * ones there, which spreadsheets add to every row, are dropped.
  */
-export function csvRows(text: string, maxRows = Number.POSITIVE_INFINITY): string[][] {
+export function csvRows(
+  text: string,
+  maxRows = Number.POSITIVE_INFINITY,
+  maxColumns = MAX_RESULT_COLUMNS,
+): string[][] {
   const separator = separatorOf(text);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
   let index = 0;
+  /** Cells ended in this row, kept or not. */
+  let column = 0;
+  const endCell = () => {
+    column += 1;
+    if (column <= maxColumns) row.push(cell);
+    else if (cell.trim() !== '') throw tooManyColumns(rows.length + 1, column);
+    cell = '';
+  };
   const endRow = () => {
-    row.push(cell);
+    endCell();
     rows.push(row);
     row = [];
-    cell = '';
+    column = 0;
   };
   while (index < text.length && rows.length < maxRows) {
     const char = text[index] as string;
@@ -29,8 +46,7 @@ export function csvRows(text: string, maxRows = Number.POSITIVE_INFINITY): strin
       quoted = true;
       cell = '';
     } else if (char === separator) {
-      row.push(cell);
-      cell = '';
+      endCell();
     } else if (char === '\r' || char === '\n') {
       if (char === '\r' && text[index + 1] === '\n') index += 1;
       endRow();

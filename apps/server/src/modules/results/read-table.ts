@@ -1,9 +1,11 @@
-import { Readable } from 'node:stream';
-import { formatMark, MAX_RESULT_ROWS } from '@para/contract';
+import type { Readable } from 'node:stream';
+import { formatMark, MAX_RESULT_COLUMNS, MAX_RESULT_ROWS } from '@para/contract';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors.js';
 import { csvRows } from './csv-rows.js';
+import { tooManyColumns } from './too-many-columns.js';
+import { workbookForReading } from './workbook-parts.js';
 
 /**
  * A results file (CSV or Excel .xlsx, told apart by its bytes, never by its name) as rows of cell text:
@@ -64,32 +66,39 @@ function decodeText(bytes: Buffer): string {
 }
 
 /**
- * The first worksheet, read as a stream and left as soon as `maxRows` rows are read. The stream reader
- * fails on a workbook whose parts come in another order (the worksheet before the workbook's own part,
- * as some writers store them): such a file is read whole instead.
+ * The first worksheet, read as a stream and left as soon as `maxRows` rows are read, from the parts of
+ * the workbook unpacked within their limits (workbook-parts.ts).
  */
 async function xlsxRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
   let rows: string[][];
   try {
-    rows = await streamedRows(bytes, maxRows);
-  } catch {
-    try {
-      rows = await loadedRows(bytes, maxRows);
-    } catch {
-      throw refused(' (the workbook cannot be read)');
-    }
+    const workbook = await workbookForReading(bytes);
+    rows = workbook ? await streamedRows(workbook, maxRows) : [];
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refused(' (the workbook cannot be read)');
   }
   if (rows.length === 0) throw empty();
   return rows;
 }
 
-/** A row's cells as text; `values` counts from 1, as a spreadsheet's columns do. */
-const rowText = (values: unknown[]) =>
-  Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]));
+/**
+ * A row's cells as text; `values` counts from 1, as a spreadsheet's columns do, and is sparse: it is
+ * walked by the cells it has, never by its length, which one cell at column XFD makes 16,385.
+ */
+function rowText(values: unknown[], rowNumber: number): string[] {
+  const cells: string[] = [];
+  values.forEach((value, column) => {
+    const text = cellText(value);
+    if (column <= MAX_RESULT_COLUMNS) cells[column - 1] = text;
+    else if (text.trim() !== '') throw tooManyColumns(rowNumber, column);
+  });
+  return Array.from(cells, (text) => text ?? '');
+}
 
-async function streamedRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
+async function streamedRows(workbook: Readable, maxRows: number): Promise<string[][]> {
   const rows: string[][] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbook, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -100,23 +109,10 @@ async function streamedRows(bytes: Buffer, maxRows: number): Promise<string[][]>
     for await (const row of sheet) {
       if (row.number > maxRows) break;
       while (rows.length < row.number - 1) rows.push([]);
-      rows.push(rowText(row.values as unknown[]));
+      rows.push(rowText(row.values as unknown[], row.number));
     }
     break;
   }
-  return rows;
-}
-
-async function loadedRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  // exceljs types its Buffer older than Node's; the bytes are a plain Buffer.
-  await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  const rows: string[][] = [];
-  book.worksheets[0]?.eachRow((row, number) => {
-    if (number > maxRows) return;
-    while (rows.length < number - 1) rows.push([]);
-    rows.push(rowText(row.values as unknown[]));
-  });
   return rows;
 }
 

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { resultImports } from '../../db/schema/results.js';
 import { readTable } from './read-table.js';
 import { closedCompetition, csv, upload } from './test-support.js';
+import { workbookWithInflatedText, workbookWithWideRows } from './xlsx-test-files.js';
 
 // Files refused as a whole (nothing kept), the template to fill in, and who a file may name.
 let t: TestContext;
@@ -40,10 +41,12 @@ const stored = async () =>
   ).length;
 
 describe('results files refused as a whole', () => {
-  it('refuses a file that is not CSV or Excel, an empty file, a header without rows, a file without the columns, and one over the row limit; keeps none', async () => {
+  it('refuses a file that is not CSV or Excel, an empty file, a header without rows, a file without the columns, one over the row limit, one too wide and one that unpacks too large; keeps none', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const cases: [Buffer | string, number, string][] = [
       [png, 415, 'FILE_TYPE_REFUSED'],
+      [await workbookWithWideRows(3), 422, 'RESULTS_TOO_MANY_COLUMNS'],
+      [await workbookWithInflatedText(9), 413, 'WORKBOOK_TOO_LARGE'],
       ['', 400, 'FILE_EMPTY'],
       ['discipline,uid,mark\n', 400, 'RESULTS_NO_ROWS'],
       ['name,time\nAsha,12.3\n', 400, 'RESULTS_COLUMN_MISSING'],

@@ -104,6 +104,7 @@ export function PdfPages({
       )}
       {preview.isPending && <Text size="sm">{t('reviewDocs.drawing')}</Text>}
       {sheet?.status === 'unreadable' && <Text size="sm">{t('reviewDocs.unreadable')}</Text>}
+      {sheet?.status === 'too_large' && <Text size="sm">{t('reviewDocs.tooLarge')}</Text>}
       {sheet && sheet.pages.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {sheet.pages.map((page) => (
