@@ -7,6 +7,7 @@ import type { AppContext } from './lib/context.js';
 import { answerFrameworkError } from './lib/framework-errors.js';
 import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-errors.js';
 import { registerJsonParser } from './lib/json-body.js';
+import { addressForLog } from './lib/log-redaction.js';
 import { registerMultipartGuard } from './lib/multipart-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadPublicDocuments } from './lib/public-documents.js';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (standard output unless given; tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP app around the given context; never listens (main.ts and tests do that). */
@@ -47,14 +50,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         ? false
         : {
             level: ctx.config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Tokens and passwords never reach the log.
             redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
-            // A pasted signed record (the certificate check) travels in the address; it is a document's
-            // content and stays out of the log.
+            // Take-over codes, pay-link and card tokens and pasted signed records travel in addresses;
+            // whoever reads the log must not be able to use them (lib/log-redaction.ts).
             serializers: {
               req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
                 method: request.method,
-                url: request.url.replace(/([?&]token=)[^&#]*/g, '$1[removed]'),
+                url: addressForLog(request.url),
                 host: request.hostname,
                 remoteAddress: request.ip,
               }),

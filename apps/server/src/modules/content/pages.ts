@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../../lib/compressed-html.js';
 import type { AppContext } from '../../lib/context.js';
+import { addressForLog } from '../../lib/log-redaction.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { resultsPageMeta } from '../results/public-pages.js';
@@ -47,7 +48,10 @@ export function contentPageRoutes(
         reply.header('Vary', 'Cookie, Accept-Language');
       } catch (error) {
         // A rendering fault must not cost the visitor the page: the app renders it instead.
-        request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app');
+        request.log.error(
+          { err: error, url: addressForLog(request.url) },
+          'server rendering failed; sending the app',
+        );
       }
     }
     if (html === null) {
