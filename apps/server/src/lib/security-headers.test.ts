@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { createLoggedInUser } from '../../test/factories.js';
 import { buildApp } from '../app.js';
 import { sendHtml } from './compressed-html.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -48,6 +49,40 @@ describe('security headers', () => {
     // Errors too: the envelope from the not-found handler.
     const missing = await web.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('API answers are kept by no browser or proxy, unless the route means them to be', async () => {
+    const athlete = await createLoggedInUser(t);
+    const answers = [
+      await web.inject({ method: 'GET', url: '/api/health' }),
+      await web.inject({ method: 'GET', url: '/api/content/site' }),
+      await web.inject({
+        method: 'GET',
+        url: '/api/user/get-user-profile-data',
+        headers: { 'access-token': athlete.token },
+      }),
+      await web.inject({ method: 'GET', url: '/api/user/get-user-profile-data' }),
+      await web.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      await web.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"nobody@example.in"}',
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 401, 404, 400]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    // A route's own choice stands: a missing cover image is an error, not kept either.
+    const cover = await web.inject({
+      method: 'GET',
+      url: '/api/content/news/00000000-0000-4000-8000-000000000000/cover',
+    });
+    expect(cover.statusCode).toBe(404);
+    expect(cover.headers['cache-control']).toBe('no-store');
+    // Pages are not API answers: they keep their own rule (revalidated, never no-store).
+    expect((await web.inject({ method: 'GET', url: '/user/profile' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 
   it('the React app: no inline script, Razorpay Checkout allowed, never framed', async () => {

@@ -120,12 +120,24 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if ((path === '/api' || path.startsWith('/api/')) && !path.startsWith(DOCS_PREFIX)) {
+    const path = pathOf(request.url);
+    if (isApiPath(path) && !path.startsWith(DOCS_PREFIX)) {
       reply.header('Content-Security-Policy', API_POLICY);
     }
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   });
+  // An API answer is someone's data, or changes at any moment: no browser, proxy or CDN keeps it,
+  // unless its route chose to be kept (a news cover, a profile photo, a document's page preview).
+  // An error is never kept, whatever the route had set before it failed.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(pathOf(request.url)) && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
 }
+
+const pathOf = (url: string) => url.split('?')[0] ?? '';
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
