@@ -3,7 +3,12 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
+import {
+  ADMIN_EMAIL,
+  createTestContext,
+  SECOND_ADMIN_EMAIL,
+  type TestContext,
+} from '../../../test/context.js';
 import { createLoggedInUser } from '../../../test/factories.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
 import { contentPageRoutes } from './pages.js';
@@ -148,5 +153,50 @@ describe('rendered public pages', () => {
     expect(missing.body).toContain('page /news/no-such-article');
     expect(missing.body).not.toContain('og:title');
     expect((await pages.inject({ url: '/upcoming-events/not-a-uuid' })).statusCode).toBe(404);
+  });
+
+  it("put a title with $&, $' or $` and an & into the tags as it was written, escaped once", async () => {
+    const admin = (await createLoggedInUser(t, { email: SECOND_ADMIN_EMAIL })).token;
+    const post = async (url: string, body: unknown) => {
+      const created = await t.call({ method: 'POST', url, token: admin, body });
+      expect(created.status, created.body.message).toBe(201);
+      return created.body.data;
+    };
+    const news = await post('/api/admin/content/news', {
+      title: "Kerala & Goa: $& $' $` prizes",
+      summary: 'Athletes & coaches met.',
+      body: 'The meet.',
+      publishedOn: '2026-11-22',
+      status: 'published',
+      translations: {},
+    });
+    const html = (await pages.inject({ url: `/news/${news.slug}` })).body;
+    const escaped = 'Kerala &amp; Goa: $&amp; $&apos; $` prizes';
+    expect(html).toContain(`<title>${escaped} | `);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain('<meta property="og:description" content="Athletes &amp; coaches met." />');
+    // Nothing of the page was pasted in where the title's $-sequences stand, and the page is whole.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain(`page /news/${news.slug}</body>`);
+
+    // An event's description is Markdown: its text goes into the tags, escaped once, so a link
+    // preview shows "Athletes & coaches", not "Athletes &amp; coaches".
+    const event = await post('/api/admin/content/events', {
+      title: 'Relay & sprint day',
+      sports: ['Para athletics'],
+      venue: 'Stadium',
+      district: 'Kannur',
+      startDate: '2026-12-10',
+      endDate: '2026-12-10',
+      description: 'Athletes & coaches meet in **Kochi** at 8 <am>.',
+      status: 'published',
+      translations: {},
+    });
+    const eventHtml = (await pages.inject({ url: `/upcoming-events/${event._id}` })).body;
+    const description = '2026-12-10, Stadium. Athletes &amp; coaches meet in Kochi at 8 .';
+    expect(eventHtml).toContain(`<meta name="description" content="${description}" />`);
+    expect(eventHtml).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(eventHtml).toContain('<meta property="og:title" content="Relay &amp; sprint day" />');
   });
 });
