@@ -8,6 +8,7 @@ import { sendHtml } from './compressed-html.js';
 import type { AppContext } from './context.js';
 import type { PublicDocuments } from './public-documents.js';
 import { readerLanguage } from './reader-language.js';
+import { knownScripts } from './security-headers.js';
 
 /** Card codes are 24 base64url characters (review.ts); anything far off that is not looked up. */
 const VERIFY_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -19,6 +20,7 @@ const VERIFY_CODE = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function appPages(app: FastifyInstance, ctx: AppContext, documents: PublicDocuments | null) {
   const indexFile = path.join(ctx.config.webDist, 'index.html');
+  const scripts = knownScripts(documents?.inlineScripts ?? []);
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -29,7 +31,7 @@ export function appPages(app: FastifyInstance, ctx: AppContext, documents: Publi
     reply.status(status).header('Cache-Control', 'no-cache');
     // The layout depends on the reader's language, chosen by the cookie or the browser's preference.
     if (shell) reply.header('Vary', 'Cookie, Accept-Language');
-    return sendHtml(request, reply, html, shell ? 'rendered-app' : 'app');
+    return sendHtml(request, reply, html, shell ? 'rendered-app' : 'app', scripts);
   };
 
   // The identity card's QR code leads here: a code no card carries is a missing page.

@@ -1,7 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { setAppPagePolicy, setPublicPagePolicy } from './security-headers.js';
+import { type KnownScripts, setAppPagePolicy, setPublicPagePolicy } from './security-headers.js';
+
+const NO_SCRIPTS: KnownScripts = new Set();
 
 /**
  * Sends a rendered HTML page compressed when the browser accepts it (brotli, else gzip): a page of
@@ -13,13 +15,14 @@ export function sendHtml(
   reply: FastifyReply,
   html: string,
   kind: 'rendered' | 'rendered-app' | 'app' = 'rendered',
+  scripts: KnownScripts = NO_SCRIPTS,
 ) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('Vary', appendVary(reply, 'Accept-Encoding'));
-  // A page rendered on the server gets its own policy (its inline script by hash); the React app
-  // keeps the app's policy, which lets it open Razorpay Checkout, also on a page the server drew.
-  if (kind === 'rendered') setPublicPagePolicy(reply, html);
-  if (kind === 'rendered-app') setAppPagePolicy(reply, html);
+  // A page rendered on the server gets its own policy (its known inline scripts by hash); the React
+  // app keeps the app's policy, which lets it open Razorpay Checkout, also on a page the server drew.
+  if (kind === 'rendered') setPublicPagePolicy(reply, html, scripts);
+  if (kind === 'rendered-app') setAppPagePolicy(reply, html, scripts);
   if (/\bbr\b/.test(accepted)) {
     const copies = compressedCopiesOf(html);
     copies.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -11,6 +11,7 @@ interface RenderModule {
   setUpRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   renderPage(url: string, language: string): Promise<RenderedPage>;
   renderAppShell?(pathname: string, language: string): Promise<string | null> | string | null;
+  inlineScripts?(): readonly string[];
 }
 
 export interface RenderedPage {
@@ -32,6 +33,11 @@ export interface PublicDocuments {
    * first; null for other addresses (and from a bundle that predates it).
    */
   appShell(pathname: string, language: string): Promise<string | null>;
+  /**
+   * Every inline script the bundle writes into a page, read once at start: the pages' policies allow
+   * these (by hash) and no others. None when absent.
+   */
+  inlineScripts?: readonly string[];
 }
 
 /**
@@ -67,5 +73,6 @@ export async function loadPublicDocuments(
     formPaths: module.appDocumentPaths ?? [],
     render: module.renderPage,
     appShell: async (pathname, language) => (await module.renderAppShell?.(pathname, language)) ?? null,
+    inlineScripts: module.inlineScripts?.() ?? [],
   });
 }

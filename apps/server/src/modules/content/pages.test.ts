@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -22,20 +23,26 @@ let pages: FastifyInstance;
 const asked: { url: string; language: string }[] = [];
 /** When set, the stand-in renderer fails as a bug in it would. */
 let failRendering = false;
+/** A script that reached a page's content (an article's text, say) past every other defence. */
+const INJECTED = 'steal(localStorage.userinfo)';
+let injectIntoContent = false;
 const APP_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head><body>the app</body></html>';
 
 const documents: PublicDocuments = {
   paths: ['home', 'news', 'news/:slug', 'upcoming-events/:id', 'faq', 'login'],
   formPaths: ['login'],
   appShell: async () => null,
+  // The bundle's own inline scripts, read at start.
+  inlineScripts: ['boot()'],
   async render(url, language) {
     if (failRendering) throw new Error('rendering bug');
     asked.push({ url, language });
     const app = url.startsWith('/login');
+    const content = injectIntoContent ? `<script>${INJECTED}</script>` : '';
     return {
       status: 200,
       kind: app ? 'app' : 'document',
-      html: `<!doctype html><html lang="${language}"><head><title>Rendered</title><meta name="description" content="d" /><script>boot()</script></head><body>page ${url}${app ? '<script type="application/json" id="state">{"a":1}</script>' : ''}</body></html>`,
+      html: `<!doctype html><html lang="${language}"><head><title>Rendered</title><meta name="description" content="d" /><script>boot()</script></head><body>page ${url}${content}${app ? '<script type="application/json" id="state">{"a":1}</script>' : ''}</body></html>`,
     };
   },
 };
@@ -104,6 +111,24 @@ describe('rendered public pages', () => {
     expect(scriptSources.match(/'sha256-/g)).toHaveLength(1);
     const home = await pages.inject({ url: '/home' });
     expect(String(home.headers['content-security-policy'])).not.toContain('checkout.razorpay.com');
+  });
+
+  it("allow only the bundle's own inline scripts: one injected into a page's content gets no hash", async () => {
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    injectIntoContent = true;
+    try {
+      for (const url of ['/home', '/login']) {
+        const response = await pages.inject({ url });
+        expect(response.body).toContain(INJECTED);
+        const scriptSources = /script-src ([^;]*)/.exec(
+          String(response.headers['content-security-policy']),
+        )?.[1];
+        expect(scriptSources?.split(' '), url).toContain(hashOf('boot()'));
+        expect(scriptSources?.split(' '), url).not.toContain(hashOf(INJECTED));
+      }
+    } finally {
+      injectIntoContent = false;
+    }
   });
 
   it('answer a form posted without JavaScript by sending the page back, reading nothing', async () => {

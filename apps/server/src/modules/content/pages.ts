@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context.js';
 import { addressForLog } from '../../lib/log-redaction.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
 import { readerLanguage } from '../../lib/reader-language.js';
+import { knownScripts } from '../../lib/security-headers.js';
 import { resultsPageMeta } from '../results/public-pages.js';
 import { coverUrl } from './api-shapes.js';
 import { indianToday } from './calendar.js';
@@ -29,6 +30,7 @@ export function contentPageRoutes(
   const base = ctx.config.publicUrl;
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   const publicRoute = { config: { access: 'public' as const } };
+  const scripts = knownScripts(documents?.inlineScripts ?? []);
 
   /** The React app's page: it renders the public pages in the browser, as before server rendering. */
   const appIndex = () => readFile(indexFile, 'utf8').catch(() => null);
@@ -60,7 +62,7 @@ export function contentPageRoutes(
       // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
     }
     reply.status(status).header('Cache-Control', 'no-cache');
-    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, rendered ?? 'app');
+    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, rendered ?? 'app', scripts);
   };
 
   app.get<{ Params: { slug: string } }>('/news/:slug', publicRoute, async (request, reply) => {
