@@ -11,6 +11,7 @@ import { addressForLog } from './lib/log-redaction.js';
 import { registerMultipartGuard } from './lib/multipart-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadPublicDocuments } from './lib/public-documents.js';
+import { renderAllowance } from './lib/rendered-page-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerTextSafety } from './lib/text-safety.js';
 import { registerWebApp } from './lib/web-app.js';
@@ -102,7 +103,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   districtsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
-  const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null;
+  const allowance = renderAllowance(ctx.limiter, ctx.config.pageRendersPerNetworkPerMinute);
+  const documents = webServed ? await loadPublicDocuments(app, ctx.config.webDist, allowance) : null;
   contentPageRoutes(app, ctx, documents);
   const sendAppPage = webServed ? appPages(app, ctx, documents) : null;
 

@@ -201,7 +201,8 @@ describe('inline scripts', () => {
       }
       // The signed-in layout's document for every page of the app (with made-up ids) in English; its
       // scripts differ by language only in the language's name and files, so Hindi takes a few.
-      const patterns = lang === 'en' ? webPagePatterns : ['user/dashboard', 'registration', 'admin/dashboard'];
+      const patterns =
+        lang === 'en' ? webPagePatterns : ['user/dashboard', 'registration', 'admin/dashboard'];
       for (const pattern of patterns) {
         const shell = await renderAppShell(`/${pattern.replaceAll(/:[A-Za-z]+/g, 'x1')}`, lang);
         if (shell) {

@@ -34,6 +34,8 @@ const documents: PublicDocuments = {
   appShell: async () => null,
   // The bundle's own inline scripts, read at start.
   inlineScripts: ['boot()'],
+  languages: ['en', 'hi'],
+  queryParams: { news: ['page'] },
   async render(url, language) {
     if (failRendering) throw new Error('rendering bug');
     asked.push({ url, language });
@@ -67,14 +69,18 @@ describe('rendered public pages', () => {
     const withCookie = await pages.inject({ url: '/home', headers: { cookie: 'x=1; lang=hi' } });
     expect(withCookie.statusCode).toBe(200);
     expect(asked.at(-1)).toEqual({ url: '/home', language: 'hi' });
+    // The page is asked for at its own address: a query parameter it does not read is dropped.
     await pages.inject({ url: '/faq?x=1', headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
-    expect(asked.at(-1)).toEqual({ url: '/faq?x=1', language: 'hi' });
-    await pages.inject({ url: '/news' });
-    expect(asked.at(-1)?.language).toBe('');
+    expect(asked.at(-1)).toEqual({ url: '/faq', language: 'hi' });
+    await pages.inject({ url: '/news?x=1&page=2' });
+    expect(asked.at(-1)).toEqual({ url: '/news?page=2', language: 'en' });
+    // No choice, or one the site has no pages in, is English.
+    await pages.inject({ url: '/news', headers: { cookie: 'lang=xx' } });
+    expect(asked.at(-1)?.language).toBe('en');
     // A mangled cookie is no choice, not a server error.
     const mangled = await pages.inject({ url: '/home', headers: { cookie: 'lang=%E0%A4' } });
     expect(mangled.statusCode).toBe(200);
-    expect(asked.at(-1)).toEqual({ url: '/home', language: '' });
+    expect(asked.at(-1)).toEqual({ url: '/home', language: 'en' });
   });
 
   it('fall back to the app when rendering fails, keeping the status and Open Graph logic', async () => {
@@ -223,5 +229,32 @@ describe('rendered public pages', () => {
     expect(eventHtml).toContain(`<meta name="description" content="${description}" />`);
     expect(eventHtml).toContain(`<meta property="og:description" content="${description}" />`);
     expect(eventHtml).toContain('<meta property="og:title" content="Relay &amp; sprint day" />');
+  });
+
+  it("ask for an item's page at the item's own address, however the request spelled it", async () => {
+    const admin = (await createLoggedInUser(t, { email: SECOND_ADMIN_EMAIL })).token;
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/admin/content/events',
+      token: admin,
+      body: {
+        title: 'Swimming gala',
+        sports: ['Para swimming'],
+        venue: 'Pool',
+        district: 'Kannur',
+        startDate: '2026-12-12',
+        endDate: '2026-12-12',
+        description: 'Heats at 9.',
+        status: 'published',
+        translations: {},
+      },
+    });
+    expect(created.status, created.body.message).toBe(201);
+    const id: string = created.body.data._id;
+    // An id in capitals is the same event (the database compares ids so), and so the same page.
+    for (const url of [`/upcoming-events/${id.toUpperCase()}`, `/upcoming-events/${id}/?utm=1`]) {
+      expect((await pages.inject({ url })).statusCode, url).toBe(200);
+      expect(asked.at(-1)?.url, url).toBe(`/upcoming-events/${id}`);
+    }
   });
 });
