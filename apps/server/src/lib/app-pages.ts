@@ -8,7 +8,7 @@ import { sendHtml } from './compressed-html.js';
 import type { AppContext } from './context.js';
 import type { PublicDocuments } from './public-documents.js';
 import { readerLanguage } from './reader-language.js';
-import { knownScripts } from './security-headers.js';
+import { isAdminPage, knownScripts } from './security-headers.js';
 
 /** The address a page's layout is drawn for: its pattern, each id the same stand-in. */
 const shellAddress = (pattern: string) => `/${pattern.replaceAll(/:[A-Za-z]+/g, '_')}`;
@@ -37,7 +37,8 @@ export function appPages(app: FastifyInstance, ctx: AppContext, documents: Publi
     reply.status(status).header('Cache-Control', 'no-cache');
     // The layout depends on the reader's language, chosen by the cookie or the browser's preference.
     if (shell) reply.header('Vary', 'Cookie, Accept-Language');
-    return sendHtml(request, reply, html, shell ? 'rendered-app' : 'app', scripts);
+    const payments = !isAdminPage(request.url.split('?')[0] ?? '');
+    return sendHtml(request, reply, html, { kind: shell ? 'rendered-app' : 'app', scripts, payments });
   };
 
   // The identity card's QR code leads here: a code no card carries is a missing page.

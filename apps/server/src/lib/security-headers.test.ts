@@ -85,6 +85,40 @@ describe('security headers', () => {
     );
   });
 
+  it("Razorpay Checkout is allowed where someone may pay, never on the administrators' pages", async () => {
+    const razorpay = /razorpay\.com/;
+    for (const url of [
+      '/registration-payment',
+      '/pay/some-link-token',
+      '/user/form/6f1c2a9e-0000-4000-8000-000000000001',
+      '/user/event-form/6f1c2a9e-0000-4000-8000-000000000001',
+      '/district/competitions/6f1c2a9e-0000-4000-8000-000000000001',
+      '/user/dashboard',
+    ]) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp['script-src'], url).toContain('https://checkout.razorpay.com');
+      expect(csp['frame-src'], url).toContain('https://api.razorpay.com');
+    }
+    for (const url of [
+      '/admin',
+      '/admin/dashboard',
+      '/admin/payment-management',
+      '/admin/registrations/x1',
+      '/admin/nope',
+    ]) {
+      const response = await web.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(razorpay);
+    }
+    // Nor on any other response, whatever it is.
+    expect(
+      String((await web.inject({ method: 'GET', url: '/robots.txt' })).headers['content-security-policy']),
+    ).not.toMatch(razorpay);
+  });
+
   it('the React app: no inline script, Razorpay Checkout allowed, never framed', async () => {
     const response = await web.inject({ method: 'GET', url: '/registration-payment' });
     expect(response.statusCode).toBe(200);
@@ -119,8 +153,7 @@ describe('security headers', () => {
         request,
         reply,
         `<html><head><script>${BOOT}</script><script type="module" src="/a.js"></script></head><body><p>News</p><script>${injected}</script></body></html>`,
-        'rendered',
-        knownScripts([BOOT]),
+        { kind: 'rendered', scripts: knownScripts([BOOT]) },
       ),
     );
     const response = await pages.inject({ method: 'GET', url: '/home' });

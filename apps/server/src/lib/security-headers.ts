@@ -12,24 +12,40 @@ const RAZORPAY = {
 type Directives = Record<string, string[]>;
 
 /**
- * The React app (index.html, every signed-in page, the fee page included): no inline script at all;
- * Mantine writes <style> elements and style attributes, so styles allow inline; uploaded files are
- * shown from blob: URLs (PDFs in an <object>).
+ * The React app (index.html, every signed-in page): no inline script of its own; Mantine writes
+ * <style> elements and style attributes, so styles allow inline; uploaded files are shown from blob:
+ * URLs (PDFs in an <object>). Without the payment gateway: this is also every other document's policy.
  */
 const appDirectives: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...RAZORPAY.script],
+  'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", ...RAZORPAY.connect],
-  'frame-src': ["'self'", 'blob:', ...RAZORPAY.frame],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'blob:'],
   'object-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * The app where someone may pay (the athlete's and the district secretary's areas, pay links, and
+ * the sign-in forms that lead there; a page of the app moves to another in the same document):
+ * Razorpay Checkout's script, its window and the calls that window makes. Not the administrators'
+ * area, where no one pays and a script from another origin could read the session's token.
+ */
+const withPayments = (directives: Directives): Directives => ({
+  ...directives,
+  'script-src': [...(directives['script-src'] ?? []), ...RAZORPAY.script],
+  'connect-src': [...(directives['connect-src'] ?? []), ...RAZORPAY.connect],
+  'frame-src': [...(directives['frame-src'] ?? []), ...RAZORPAY.frame],
+});
+
+/** Pages of the administrators' area, which run in a document of their own (app/router.tsx). */
+export const isAdminPage = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 /** Server-rendered public pages: no payments there; the known inline scripts are allowed by hash. */
 const publicPageDirectives = (scriptHashes: string[]): Directives => ({
@@ -85,10 +101,19 @@ export function setPublicPagePolicy(reply: FastifyReply, html: string, known: Kn
   reply.header('Content-Security-Policy', serialise(publicPageDirectives(allowedInlineScripts(html, known))));
 }
 
-/** For a page the server drew for the React app: the app's policy, plus its known inline scripts by hash. */
-export function setAppPagePolicy(reply: FastifyReply, html: string, known: KnownScripts): void {
-  const scripts = [...(appDirectives['script-src'] ?? []), ...allowedInlineScripts(html, known)];
-  reply.header('Content-Security-Policy', serialise({ ...appDirectives, 'script-src': scripts }));
+/**
+ * For the React app's document (index.html, or a page the server drew for it): the app's policy, with
+ * Razorpay Checkout where someone may pay, plus its known inline scripts by hash.
+ */
+export function setAppPagePolicy(
+  reply: FastifyReply,
+  html: string,
+  known: KnownScripts,
+  payments: boolean,
+): void {
+  const directives = payments ? withPayments(appDirectives) : appDirectives;
+  const scripts = [...(directives['script-src'] ?? []), ...allowedInlineScripts(html, known)];
+  reply.header('Content-Security-Policy', serialise({ ...directives, 'script-src': scripts }));
 }
 
 /**

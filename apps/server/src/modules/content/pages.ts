@@ -79,7 +79,9 @@ export function contentPageRoutes(
       // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
     }
     reply.status(status).header('Cache-Control', 'no-cache');
-    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, rendered ?? 'app', scripts);
+    // The forms the app takes over lead to the athlete's pages, where the fee is paid, in this document.
+    const page = { kind: rendered ?? 'app', scripts, payments: true } as const;
+    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, page);
   };
 
   app.get<{ Params: { slug: string } }>('/news/:slug', publicRoute, async (request, reply) => {
