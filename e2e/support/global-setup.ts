@@ -22,6 +22,8 @@ export default async function globalSetup() {
     SIGNUPS_PER_NETWORK_PER_HOUR: '1000',
     // ...with one phone number (support/athletes.ts).
     SIGNUPS_PER_PHONE_PER_DAY: '100000',
+    // ...and draws every page from it: past the allowance a page would come as the app instead.
+    PAGE_RENDERS_PER_NETWORK_PER_MINUTE: '100000',
   });
   const { baseUrl } = portal;
   process.env.E2E_BASE_URL = baseUrl;

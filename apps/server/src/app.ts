@@ -7,9 +7,11 @@ import type { AppContext } from './lib/context.js';
 import { answerFrameworkError } from './lib/framework-errors.js';
 import { registerErrorHandling, trackRoutesForMethodErrors } from './lib/http-errors.js';
 import { registerJsonParser } from './lib/json-body.js';
+import { addressForLog } from './lib/log-redaction.js';
 import { registerMultipartGuard } from './lib/multipart-guard.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadPublicDocuments, type PublicDocuments } from './lib/public-documents.js';
+import { renderAllowance } from './lib/rendered-page-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerTextSafety } from './lib/text-safety.js';
 import { registerWebApp } from './lib/web-app.js';
@@ -42,6 +44,8 @@ export interface BuildOptions {
    * routes run behind the app's own parsers and hooks.
    */
   documents?: PublicDocuments;
+  /** Where log lines go (standard output unless given; tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP app around the given context; never listens (main.ts and tests do that). */
@@ -52,14 +56,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         ? false
         : {
             level: ctx.config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Tokens and passwords never reach the log.
             redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
-            // A pasted signed record (the certificate check) travels in the address; it is a document's
-            // content and stays out of the log.
+            // Take-over codes, pay-link and card tokens and pasted signed records travel in addresses;
+            // whoever reads the log must not be able to use them (lib/log-redaction.ts).
             serializers: {
               req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
                 method: request.method,
-                url: request.url.replace(/([?&]token=)[^&#]*/g, '$1[removed]'),
+                url: addressForLog(request.url),
                 host: request.hostname,
                 remoteAddress: request.ip,
               }),
@@ -103,8 +108,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   districtsRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
+  const allowance = renderAllowance(ctx.limiter, ctx.config.pageRendersPerNetworkPerMinute);
   const documents =
-    options.documents ?? (webServed ? await loadPublicDocuments(app, ctx.config.webDist) : null);
+    options.documents ?? (webServed ? await loadPublicDocuments(app, ctx.config.webDist, allowance) : null);
   contentPageRoutes(app, ctx, documents);
   const sendAppPage = webServed ? appPages(app, ctx, documents) : null;
 

@@ -11,6 +11,15 @@ import { idCards } from '../db/schema/registration.js';
 // HTML so a person sees the not-found page; real pages answer 200.
 
 const APP_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head><body>the app</body></html>';
+/** A rendering bundle that draws the signed-in layout's document, saying which address it drew. */
+const RENDERER = `
+export const documentPaths = [];
+export function setUpRendering() {}
+export async function renderPage(url) { return { status: 200, html: '<p>page ' + url + '</p>' }; }
+export function renderAppShell(pathname, language) {
+  return '<!doctype html><html lang="' + language + '"><body>the app, drawn for ' + pathname + '</body></html>';
+}
+`;
 const KNOWN_CODE = 'Q2FyZEtub3duQ29kZTEyMzQ1';
 
 let t: TestContext;
@@ -21,6 +30,8 @@ beforeAll(async () => {
   await mkdir(webDist, { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), APP_INDEX);
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(webDist, 'ssr'), { recursive: true });
+  await writeFile(path.join(webDist, 'ssr', 'render.js'), RENDERER);
   t = await createTestContext({ WEB_DIST: webDist });
   web = await buildApp(t.ctx, { serveWeb: true, logger: false });
   await web.ready();
@@ -58,6 +69,19 @@ describe('pages of the web app', () => {
       expect(response.body, url).toContain('the app');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("draw a page's signed-in layout once, whatever ids or spelling its address has", async () => {
+    const drawnFor = async (url: string) => /drawn for ([^<]+)</.exec((await get(url)).body)?.[1];
+    expect(await drawnFor('/user/dashboard')).toBe('/user/dashboard');
+    // Any id is one page: the layout marks no id, so it is drawn for a stand-in.
+    expect(await drawnFor('/user/form/f81d4fae-7dec-11d0-a765-00a0c91e6bf6')).toBe('/user/form/_');
+    expect(await drawnFor('/user/form/made-up-1')).toBe('/user/form/_');
+    expect(await drawnFor('/district/athletes/42/registration')).toBe('/district/athletes/_/registration');
+    // A page of its own is not taken for an id.
+    expect(await drawnFor('/district/athletes/new')).toBe('/district/athletes/new');
+    // Escaped letters and a trailing slash are the same page.
+    expect(await drawnFor('/user/%64ashboard/')).toBe('/user/dashboard');
   });
 
   it('answer the card check 200 for a code a card carries and 404 for any other', async () => {

@@ -1,7 +1,18 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { setAppPagePolicy, setPublicPagePolicy } from './security-headers.js';
+import { type KnownScripts, setAppPagePolicy, setPublicPagePolicy } from './security-headers.js';
+
+const NO_SCRIPTS: KnownScripts = new Set();
+
+export interface HtmlPage {
+  /** `rendered`: a public page drawn here; `rendered-app`: a page drawn for the app; `app`: index.html. */
+  kind?: 'rendered' | 'rendered-app' | 'app';
+  /** The inline scripts the rendering bundle writes (security-headers.ts). */
+  scripts?: KnownScripts;
+  /** Whether the app may open Razorpay Checkout in this document. */
+  payments?: boolean;
+}
 
 /**
  * Sends a rendered HTML page compressed when the browser accepts it (brotli, else gzip): a page of
@@ -12,14 +23,14 @@ export function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
-  kind: 'rendered' | 'rendered-app' | 'app' = 'rendered',
+  { kind = 'rendered', scripts = NO_SCRIPTS, payments = false }: HtmlPage = {},
 ) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('Vary', appendVary(reply, 'Accept-Encoding'));
-  // A page rendered on the server gets its own policy (its inline script by hash); the React app
-  // keeps the app's policy, which lets it open Razorpay Checkout, also on a page the server drew.
-  if (kind === 'rendered') setPublicPagePolicy(reply, html);
-  if (kind === 'rendered-app') setAppPagePolicy(reply, html);
+  // A page rendered on the server gets its own policy (its known inline scripts by hash); the React
+  // app gets the app's policy, which lets it open Razorpay Checkout where someone may pay.
+  if (kind === 'rendered') setPublicPagePolicy(reply, html, scripts);
+  else setAppPagePolicy(reply, html, scripts, payments);
   if (/\bbr\b/.test(accepted)) {
     const copies = compressedCopiesOf(html);
     copies.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

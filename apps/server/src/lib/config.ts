@@ -62,6 +62,11 @@ export const envSchema = z.object({
   SIGNUPS_PER_CAMP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Sign-ups one phone number may give in a day: a parent's or a coach's phone serves a few athletes. */
   SIGNUPS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Public pages one network may have drawn a minute (a page found among those kept does not count);
+   * past it the network is sent the app, which draws the page in the browser (docs/decisions/0037).
+   */
+  PAGE_RENDERS_PER_NETWORK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   WEB_DIST: optional,
   /** `manual`: publishing queues certificate issuing but nothing runs it until asked (tests). */
   CERTIFICATE_JOBS: z.enum(['auto', 'manual']).default('auto'),
@@ -90,6 +95,7 @@ export interface Config {
   /** Sign-ups an hour from the network of an open registration camp. */
   signupsPerCampPerHour: number;
   signupsPerPhonePerDay: number;
+  pageRendersPerNetworkPerMinute: number;
   appSecret: string | undefined;
   /** CERTIFICATE_KEY_SECRET, else APP_SECRET: what wraps the certificate signing key; undefined: not wrapped. */
   certificateKeySecret: string | undefined;
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupsPerNetworkPerHour: e.SIGNUPS_PER_NETWORK_PER_HOUR,
     signupsPerCampPerHour: e.SIGNUPS_PER_CAMP_PER_HOUR,
     signupsPerPhonePerDay: e.SIGNUPS_PER_PHONE_PER_DAY,
+    pageRendersPerNetworkPerMinute: e.PAGE_RENDERS_PER_NETWORK_PER_MINUTE,
     appSecret: e.APP_SECRET,
     certificateKeySecret: e.CERTIFICATE_KEY_SECRET ?? e.APP_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { cacheRenderedPages } from './rendered-page-cache.js';
+import { cacheRenderedPages, type RenderAllowance } from './rendered-page-cache.js';
 
 /** What the web build's server-rendering bundle (apps/web/src/ssr/render.tsx) offers. */
 interface RenderModule {
@@ -11,6 +11,9 @@ interface RenderModule {
   setUpRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   renderPage(url: string, language: string): Promise<RenderedPage>;
   renderAppShell?(pathname: string, language: string): Promise<string | null> | string | null;
+  inlineScripts?(): readonly string[];
+  languageCodes?: readonly string[];
+  documentQueryParams?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface RenderedPage {
@@ -26,12 +29,29 @@ export interface PublicDocuments {
   paths: readonly string[];
   /** Those of `paths` that are forms the app takes over (sign-in, sign-up, password reset, contact). */
   formPaths: readonly string[];
-  render(url: string, language: string): Promise<RenderedPage>;
+  /**
+   * The page at `url` (its page address: modules/content/page-address.ts) in `language`. With the
+   * reader's `network`, a page not kept counts against that network's renders; past them, null: not
+   * drawn now, and the caller sends the app, which draws the page in the browser.
+   */
+  render(url: string, language: string, network?: string): Promise<RenderedPage | null>;
+  /** The languages pages are drawn in, the first the default; absent: the reader's choice as it is. */
+  languages?: readonly string[];
+  /**
+   * The query parameters each page (by route path) reads; any other is dropped before drawing.
+   * Absent: the query is passed on as it came.
+   */
+  queryParams?: Readonly<Record<string, readonly string[]>>;
   /**
    * The app's document for a page of the signed-in areas, announcing the modules that page runs
    * first; null for other addresses (and from a bundle that predates it).
    */
   appShell(pathname: string, language: string): Promise<string | null>;
+  /**
+   * Every inline script the bundle writes into a page, read once at start: the pages' policies allow
+   * these (by hash) and no others. None when absent.
+   */
+  inlineScripts?: readonly string[];
 }
 
 /**
@@ -43,6 +63,7 @@ export interface PublicDocuments {
 export async function loadPublicDocuments(
   app: FastifyInstance,
   webDist: string,
+  renderAllowance: RenderAllowance,
 ): Promise<PublicDocuments | null> {
   const file = path.join(webDist, 'ssr', 'render.js');
   if (!existsSync(file)) {
@@ -61,11 +82,18 @@ export async function loadPublicDocuments(
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
     });
   });
-  return cacheRenderedPages(app, {
-    paths: module.documentPaths,
-    // A bundle from before the forms were drawn on the server has none.
-    formPaths: module.appDocumentPaths ?? [],
-    render: module.renderPage,
-    appShell: async (pathname, language) => (await module.renderAppShell?.(pathname, language)) ?? null,
-  });
+  return cacheRenderedPages(
+    app,
+    {
+      paths: module.documentPaths,
+      // A bundle from before the forms were drawn on the server has none.
+      formPaths: module.appDocumentPaths ?? [],
+      render: module.renderPage,
+      appShell: async (pathname, language) => (await module.renderAppShell?.(pathname, language)) ?? null,
+      inlineScripts: module.inlineScripts?.() ?? [],
+      languages: module.languageCodes ?? ['en'],
+      queryParams: module.documentQueryParams ?? {},
+    },
+    renderAllowance,
+  );
 }

@@ -12,18 +12,18 @@ const RAZORPAY = {
 type Directives = Record<string, string[]>;
 
 /**
- * The React app (index.html, every signed-in page, the fee page included): no inline script at all;
- * Mantine writes <style> elements and style attributes, so styles allow inline; uploaded files are
- * shown from blob: URLs (PDFs in an <object>).
+ * The React app (index.html, every signed-in page): no inline script of its own; Mantine writes
+ * <style> elements and style attributes, so styles allow inline; uploaded files are shown from blob:
+ * URLs (PDFs in an <object>). Without the payment gateway: this is also every other document's policy.
  */
 const appDirectives: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...RAZORPAY.script],
+  'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", ...RAZORPAY.connect],
-  'frame-src': ["'self'", 'blob:', ...RAZORPAY.frame],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'blob:'],
   'object-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],
   'base-uri': ["'self'"],
@@ -31,7 +31,23 @@ const appDirectives: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
-/** Server-rendered public pages: no payments there; the one inline script is allowed by its hash. */
+/**
+ * The app where someone may pay (the athlete's and the district secretary's areas, pay links, and
+ * the sign-in forms that lead there; a page of the app moves to another in the same document):
+ * Razorpay Checkout's script, its window and the calls that window makes. Not the administrators'
+ * area, where no one pays and a script from another origin could read the session's token.
+ */
+const withPayments = (directives: Directives): Directives => ({
+  ...directives,
+  'script-src': [...(directives['script-src'] ?? []), ...RAZORPAY.script],
+  'connect-src': [...(directives['connect-src'] ?? []), ...RAZORPAY.connect],
+  'frame-src': [...(directives['frame-src'] ?? []), ...RAZORPAY.frame],
+});
+
+/** Pages of the administrators' area, which run in a document of their own (app/router.tsx). */
+export const isAdminPage = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
+/** Server-rendered public pages: no payments there; the known inline scripts are allowed by hash. */
 const publicPageDirectives = (scriptHashes: string[]): Directives => ({
   ...appDirectives,
   'script-src': ["'self'", ...scriptHashes],
@@ -53,22 +69,51 @@ const serialise = (directives: Directives) =>
 /** Inline scripts that run: not those with a src, nor data blocks (`type="application/json"`). */
 const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** CSP source expressions for each inline script of a page: it runs, and nothing injected does. */
-export const inlineScriptHashes = (html: string) =>
-  [...html.matchAll(INLINE_SCRIPT)]
-    .map((match) => match[1] ?? '')
-    .filter((body) => body.trim() !== '')
-    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+/** A script's CSP source expression: its SHA-256 hash. */
+const hashSource = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
-/** For a page rendered on the server: its own policy, naming its inline scripts by hash. */
-export function setPublicPagePolicy(reply: FastifyReply, html: string): void {
-  reply.header('Content-Security-Policy', serialise(publicPageDirectives(inlineScriptHashes(html))));
+/** The hashes of the inline scripts the server's own templates write: the only ones a page may run. */
+export type KnownScripts = ReadonlySet<string>;
+
+/**
+ * Hashes the inline scripts the rendering bundle says it writes (its `inlineScripts()`), once, when
+ * the server starts. A page's policy is made from these, never from what the page being sent holds:
+ * a script injected into a page (through content) would otherwise be hashed and allowed with it.
+ */
+export const knownScripts = (bodies: readonly string[]): KnownScripts => new Set(bodies.map(hashSource));
+
+/**
+ * The known scripts this page carries, as CSP source expressions (listing only those keeps the header
+ * short); an inline script of the page that is not known gets nothing, so the browser refuses it.
+ */
+export const allowedInlineScripts = (html: string, known: KnownScripts) => [
+  ...new Set(
+    [...html.matchAll(INLINE_SCRIPT)]
+      .map((match) => match[1] ?? '')
+      .filter((body) => body.trim() !== '')
+      .map(hashSource)
+      .filter((hash) => known.has(hash)),
+  ),
+];
+
+/** For a page rendered on the server: its own policy, naming its known inline scripts by hash. */
+export function setPublicPagePolicy(reply: FastifyReply, html: string, known: KnownScripts): void {
+  reply.header('Content-Security-Policy', serialise(publicPageDirectives(allowedInlineScripts(html, known))));
 }
 
-/** For a page the server drew for the React app: the app's policy, plus its inline scripts by hash. */
-export function setAppPagePolicy(reply: FastifyReply, html: string): void {
-  const scripts = [...(appDirectives['script-src'] ?? []), ...inlineScriptHashes(html)];
-  reply.header('Content-Security-Policy', serialise({ ...appDirectives, 'script-src': scripts }));
+/**
+ * For the React app's document (index.html, or a page the server drew for it): the app's policy, with
+ * Razorpay Checkout where someone may pay, plus its known inline scripts by hash.
+ */
+export function setAppPagePolicy(
+  reply: FastifyReply,
+  html: string,
+  known: KnownScripts,
+  payments: boolean,
+): void {
+  const directives = payments ? withPayments(appDirectives) : appDirectives;
+  const scripts = [...(directives['script-src'] ?? []), ...allowedInlineScripts(html, known)];
+  reply.header('Content-Security-Policy', serialise({ ...directives, 'script-src': scripts }));
 }
 
 /**
@@ -120,12 +165,24 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if ((path === '/api' || path.startsWith('/api/')) && !path.startsWith(DOCS_PREFIX)) {
+    const path = pathOf(request.url);
+    if (isApiPath(path) && !path.startsWith(DOCS_PREFIX)) {
       reply.header('Content-Security-Policy', API_POLICY);
     }
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   });
+  // An API answer is someone's data, or changes at any moment: no browser, proxy or CDN keeps it,
+  // unless its route chose to be kept (a news cover, a profile photo, a document's page preview).
+  // An error is never kept, whatever the route had set before it failed.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(pathOf(request.url)) && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
 }
+
+const pathOf = (url: string) => url.split('?')[0] ?? '';
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');

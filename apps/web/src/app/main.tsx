@@ -11,7 +11,7 @@ import { startI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { captureTypedValues, QUERY_STATE_ID, type TypedValue } from '../lib/server-markup';
 import { Providers } from './providers';
-import { type AppRouter, createRouter, routerReady } from './router';
+import { type AppRouter, createRouter, keepAreasApart, routerReady } from './router';
 import { ServerMarkupPhase } from './ServerMarkupPhase';
 
 const container = document.getElementById('root');
@@ -28,6 +28,7 @@ const serverRendered = !signedInShell && container.firstElementChild !== null;
 // data the two downloads overlap instead of following each other. Over a page the server drew, the
 // first render waits for them, so it draws the page and not a blank loading state.
 const router = serverRendered ? createRouter({ loaderData: {} }) : createRouter();
+keepAreasApart(router);
 await Promise.all([
   startI18n(serverRendered || signedInShell ? document.documentElement.lang : undefined),
   serverRendered || signedInShell ? routerReady(router) : undefined,

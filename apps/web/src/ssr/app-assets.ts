@@ -30,6 +30,12 @@ export interface AppAssets {
    */
   signedIn(pathname: string, language: string): string[] | null;
   /**
+   * Every list `signedIn` can give in `language`: it depends on the address only through the page
+   * found in SIGNED_IN_PAGE_SOURCES (or none) and whether the address is the administrators' (whose
+   * texts come too). The server allows the inline scripts made from these, and no others.
+   */
+  signedInVariants(language: string): string[][];
+  /**
    * The stylesheets of the signed-in layout and of the page at `pathname`, beyond the entry's: the
    * server draws the layout into the document, which must look right before the app runs.
    */
@@ -93,15 +99,24 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
       return match !== null && (match[1] === 'en' || match[1] === language) && include(match[2] ?? '');
     });
 
+  const signedInModules = (page: string | undefined, adminTexts: boolean, language: string) => {
+    const translations = translationsOf(language, (file) => adminTexts || !ADMIN_ONLY_FILES.has(file));
+    const { files } = collect(['index.html', APP_LAYOUT_SOURCE, ...(page ? [page] : []), ...translations]);
+    return files.filter((file) => file !== entry.file);
+  };
+
   return {
     entry: entry.file,
     signedIn(pathname, language) {
       if (!SIGNED_IN_PATHS.test(pathname)) return null;
       const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
-      const part = partFor(pathname);
-      const translations = translationsOf(language, (file) => part === 'all' || !ADMIN_ONLY_FILES.has(file));
-      const { files } = collect(['index.html', APP_LAYOUT_SOURCE, ...(page ? [page] : []), ...translations]);
-      return files.filter((file) => file !== entry.file);
+      return signedInModules(page, partFor(pathname) === 'all', language);
+    },
+    signedInVariants(language) {
+      const pages = [undefined, ...SIGNED_IN_PAGE_SOURCES.map(([, source]) => source)];
+      return pages.flatMap((page) =>
+        [false, true].map((adminTexts) => signedInModules(page, adminTexts, language)),
+      );
     },
     signedInStyles(pathname) {
       const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];

@@ -116,6 +116,9 @@ export function documentHtml({ lang, title, description, body, assets }: Documen
  */
 const earlySubmitScript = `document.addEventListener('submit',function(e){if(!window.__appReady){e.preventDefault();window.__earlySubmit=e.target;}},true);`;
 
+/** The first script of a page the app takes over: display settings and language, early submits. */
+export const appHeadScript = (lang: string) => `${bootScript(lang)}${earlySubmitScript}`;
+
 /** Module preloads added per task: each costs about 1 ms of a cheap phone's main thread. */
 const PRELOADS_PER_TASK = 10;
 
@@ -153,7 +156,7 @@ export function appDocumentHtml({
 <html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light">
   <head>
     ${headStart(title, description)}
-    <script>${bootScript(lang)}${earlySubmitScript}</script>
+    <script>${appHeadScript(lang)}</script>
     ${stylesheets(assets.styles)}
     <script>${appLoaderScript(assets)}</script>
   </head>

@@ -7,6 +7,7 @@ const indexHtml =
 const assets: AppAssets = {
   entry: 'assets/app.js',
   signedIn: () => ['assets/layout.js'],
+  signedInVariants: () => [['assets/layout.js']],
   signedInStyles: () => [],
   page: () => ({ script: 'assets/app.js', styles: [], preloads: [] }),
 };

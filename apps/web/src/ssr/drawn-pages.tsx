@@ -74,6 +74,10 @@ const standInSession: Session = {
 /** Before the first paint: the session's fields into their places, and the page shown if it may be. */
 const fillScript = `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})||'null');if(!s)return;var p=document.querySelector('[data-drawn-page]');if(!p)return;var ok=p.getAttribute('data-drawn-page').split(' ').every(function(f){return typeof s[f]==='string'&&s[f]!==''});if(!ok)return;p.querySelectorAll('[data-session]').forEach(function(e){var v=s[e.getAttribute('data-session')];e.textContent=typeof v==='string'&&v!==''?v:e.getAttribute('data-empty')||''});p.style.display='contents'}catch(e){}})();`;
 
+/** The inline scripts of the drawn pages (the server allows these, and no others: signed-in-shell.tsx). */
+export const drawnPageScripts = () =>
+  DRAWN_PAGES.map(([, drawn]) => ('Frame' in drawn ? drawn.script : fillScript));
+
 /**
  * The page at `pathname` for the signed-in layout's main area, or null for a page the server does
  * not draw: `element` goes into the layout, `draw` renders the document's body around it (with the

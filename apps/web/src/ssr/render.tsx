@@ -8,14 +8,21 @@ import { publicPages } from '../app/route-tree';
 import { AboutDialog } from '../components/public/AboutDialog';
 import { PublicLayout } from '../components/public/PublicLayout';
 import { type ApiTransport, setApiTransport } from '../lib/api';
-import { i18n as appI18n } from '../lib/i18n';
+import { i18n as appI18n, languages } from '../lib/i18n';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { type AppAssets, readAppAssets } from './app-assets';
 import { appDocumentPaths, isAppDocument, renderAppPage } from './app-page';
-import { type DocumentAssets, documentHtml, readAssets } from './document';
+import {
+  appHeadScript,
+  appLoaderScript,
+  bootScript,
+  type DocumentAssets,
+  documentHtml,
+  readAssets,
+} from './document';
 import { renderWithData, startPage } from './render-support';
-import { signedInDocument } from './signed-in-shell';
+import { signedInDocument, signedInScripts } from './signed-in-shell';
 
 /**
  * Server rendering of the public content pages (docs/decisions/0006). The server calls renderPage for
@@ -53,6 +60,22 @@ const contentPaths = [
 export const documentPaths = [...contentPaths, ...appDocumentPaths];
 export { appDocumentPaths };
 
+/**
+ * The query parameters each document reads (`useSearchParams`); the server drops every other one
+ * before a page is drawn and kept, so `/home?x=<anything>` is the page /home, drawn once. A page
+ * that starts reading a parameter names it here, or never sees it on the server.
+ */
+export const documentQueryParams: Partial<Record<(typeof documentPaths)[number], readonly string[]>> = {
+  news: ['page'],
+  records: ['sport', 'discipline'],
+  'verify/certificate': ['token'],
+  'verify/certificate/:number': ['token'],
+  register: ['step', 'email'],
+};
+
+/** The languages pages are drawn in; the server draws any other choice as the first (English). */
+export const languageCodes = languages.map((language) => language.code);
+
 const routes: RouteObject[] = [
   {
     Component: PublicLayout,
@@ -79,6 +102,27 @@ export function setUpRendering(
   } catch {
     indexHtml = null;
   }
+}
+
+/**
+ * Every inline script this bundle can put into a page, in every language: the server hashes them
+ * once at start and its policy allows these and nothing else, so a script that reached a page by
+ * another way (through content, say) does not run. Each template's scripts are listed by the module
+ * that writes them.
+ */
+export function inlineScripts(): string[] {
+  if (!appAssets) throw new Error('setUpRendering was not called');
+  const app = appAssets;
+  return [
+    ...new Set(
+      languages.flatMap(({ code }) => [
+        bootScript(code),
+        appHeadScript(code),
+        ...appDocumentPaths.map((page) => appLoaderScript(app.page(page, code))),
+        ...signedInScripts(app, code),
+      ]),
+    ),
+  ];
 }
 
 /**

@@ -15,6 +15,7 @@ const indexHtml = `<!doctype html>
 const assets: AppAssets = {
   entry: 'assets/app.js',
   signedIn: (pathname) => (/^\/(user|registration)/.test(pathname) ? ['assets/layout.js'] : null),
+  signedInVariants: () => [['assets/layout.js']],
   signedInStyles: () => ['assets/layout.css'],
   page: () => ({ script: 'assets/app.js', styles: [], preloads: [] }),
 };

@@ -11,7 +11,7 @@ import { SESSION_KEY } from '../lib/session-key';
 import type { AppAssets } from './app-assets';
 import { appShellHtml } from './app-shell';
 import { appLoaderScript, bootScript } from './document';
-import { drawnPage } from './drawn-pages';
+import { drawnPage, drawnPageScripts } from './drawn-pages';
 import { i18nByLanguage, pageQueryClient } from './render-support';
 
 /** A router for the layout, whatever the address below it, with the page if the server draws it. */
@@ -37,6 +37,25 @@ const EARLY_REQUESTS: [RegExp, string[]][] = [
     [registrationRoutes.registrationOptions.path, registrationRoutes.getUserRegistrationData.path],
   ],
 ];
+
+/** The document's first script: display settings and language, the session check, the early requests. */
+const headScript = (lang: string, early: string[] | undefined) =>
+  `${bootScript(lang)}${noSessionScript}${early ? earlyRequestsScript(SESSION_KEY, early) : ''}`;
+
+/**
+ * Every inline script a signed-in page's document can carry in `lang`, computed once when the server
+ * starts: the server's policy allows these by hash and no others, so a script that found its way into
+ * a page some other way does not run.
+ */
+export function signedInScripts(assets: AppAssets, lang: string): string[] {
+  const heads = [undefined, ...EARLY_REQUESTS.map(([, urls]) => urls)].map((early) =>
+    headScript(lang, early),
+  );
+  const loaders = assets
+    .signedInVariants(lang)
+    .map((preloads) => appLoaderScript({ script: assets.entry, preloads }));
+  return [...heads, ...loaders, ...drawnPageScripts()];
+}
 
 /** Drawn documents by language and address (the nav marks the current page); a few hundred at most. */
 const drawn = new Map<string, string>();
@@ -82,7 +101,7 @@ export async function signedInDocument(
     preloads,
     styles: assets.signedInStyles(pathname),
     body: `${hideWithoutSession}${body}`,
-    headScript: `${bootScript(lang)}${noSessionScript}${early ? earlyRequestsScript(SESSION_KEY, early) : ''}`,
+    headScript: headScript(lang, early),
     loaderScript: appLoaderScript({ script: assets.entry, preloads }),
   });
   if (drawn.size >= MAX_DRAWN) drawn.clear();

@@ -104,20 +104,38 @@ const segmentsOf = (path: string) => path.split('/').filter((segment) => segment
 
 const patternSegments = webPagePatterns.map(segmentsOf);
 
-/** Whether a path (no query string) is a page of the web app; one trailing slash is allowed. */
-export function isWebPage(pathname: string): boolean {
+/** Patterns with fewer parameters first: `district/athletes/new` is that page, not an athlete's. */
+const bySpecificity = webPagePatterns
+  .map((pattern, index) => ({ pattern, segments: patternSegments[index] ?? [] }))
+  .sort(
+    (a, b) =>
+      a.segments.filter((part) => part.startsWith(':')).length -
+      b.segments.filter((part) => part.startsWith(':')).length,
+  );
+
+/**
+ * The pattern of the web app's page at a path (no query string), or null when it is no page; one
+ * trailing slash is allowed, and escaped characters count as themselves (`/h%6Fme` is /home).
+ */
+export function webPagePattern(pathname: string): string | null {
   let segments: string[];
   try {
     segments = segmentsOf(pathname).map((segment) => decodeURIComponent(segment));
   } catch {
-    return false;
+    return null;
   }
-  if (pathname.includes('//')) return false;
-  return patternSegments.some(
-    (pattern) =>
+  if (pathname.includes('//')) return null;
+  const found = bySpecificity.find(
+    ({ segments: pattern }) =>
       pattern.length === segments.length &&
       pattern.every((part, index) =>
         part.startsWith(':') ? segments[index] !== '' : part === segments[index],
       ),
   );
+  return found?.pattern ?? null;
+}
+
+/** Whether a path (no query string) is a page of the web app; one trailing slash is allowed. */
+export function isWebPage(pathname: string): boolean {
+  return webPagePattern(pathname) !== null;
 }

@@ -2,6 +2,7 @@ import { routes } from '@para/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
+import { networkKey } from '../../lib/network-key.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import * as auth from './auth.service.js';
 import { changePassword, sendProfilePhoto, updateProfile, uploadProfilePhoto } from './profile.js';
@@ -9,31 +10,31 @@ import { changePassword, sendProfilePhoto, updateProfile, uploadProfilePhoto } f
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, routes.signup, async (request) => ({
     message: 'Account created. We have sent a 6-digit code to your e-mail address.',
-    data: await auth.signup(ctx, request.ip, request.body),
+    data: await auth.signup(ctx, networkKey(request.ip), request.body),
   }));
 
   addRoute(app, routes.verifyEmail, async (request) => ({
     message: 'Your e-mail address is verified.',
-    data: await auth.verifyEmail(ctx, request.ip, request.body),
+    data: await auth.verifyEmail(ctx, networkKey(request.ip), request.body),
   }));
 
   addRoute(app, routes.resendOtp, async (request) => {
-    await auth.resendOtp(ctx, request.ip, request.body);
+    await auth.resendOtp(ctx, networkKey(request.ip), request.body);
     return { message: 'If the address is waiting for verification, a new code has been sent.', data: null };
   });
 
   addRoute(app, routes.login, async (request) => ({
     message: 'Welcome back.',
-    data: await auth.login(ctx, request.ip, request.body),
+    data: await auth.login(ctx, networkKey(request.ip), request.body),
   }));
 
   addRoute(app, routes.forgotPasswordSendOtp, async (request) => ({
-    message: await auth.forgotPasswordSendOtp(ctx, request.ip, request.body.email),
+    message: await auth.forgotPasswordSendOtp(ctx, networkKey(request.ip), request.body.email),
     data: null,
   }));
 
   addRoute(app, routes.forgotPasswordChangePassword, async (request) => {
-    await auth.forgotPasswordChangePassword(ctx, request.ip, request.body);
+    await auth.forgotPasswordChangePassword(ctx, networkKey(request.ip), request.body);
     return { message: 'Your password has been changed. Please log in with the new password.', data: null };
   });
 

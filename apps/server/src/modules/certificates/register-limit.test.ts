@@ -81,4 +81,14 @@ describe('the register by number', () => {
     // Another visitor's page is not held back by it.
     expect(await page(numberAt(0), '198.51.100.21')).toContain('answer 404 CERTIFICATE_NOT_FOUND');
   });
+
+  it('counts the addresses of one IPv6 /64 as one network', async () => {
+    // A subscriber's device picks any address in its /64 at will: a new one must not be a new allowance.
+    const inNetwork = (index: number) => `2001:db8:ab:cd::${(index + 1).toString(16)}`;
+    for (let index = 0; index < REGISTER_LOOKUPS.max; index += 1) {
+      expect((await lookup(numberAt(index), inNetwork(index))).body.code).toBe('CERTIFICATE_NOT_FOUND');
+    }
+    expect((await lookup(numberAt(0), inNetwork(REGISTER_LOOKUPS.max))).status).toBe(429);
+    expect((await lookup(numberAt(0), '2001:db8:ab:ce::1')).body.code).toBe('CERTIFICATE_NOT_FOUND');
+  });
 });

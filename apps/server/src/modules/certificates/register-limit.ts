@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
+import { networkKey } from '../../lib/network-key.js';
 import type { Limit } from '../../lib/rate-limit.js';
 
 /**
@@ -34,5 +35,5 @@ export function countPageLookupsAsTheVisitors(app: FastifyInstance): void {
 /** Counts one lookup by number against the asker's address; 429 RATE_LIMITED past the allowance. */
 export async function consumeRegisterLookup(ctx: AppContext, request: FastifyRequest): Promise<void> {
   const address = pageVisitor.getStore()?.address ?? request.ip;
-  await ctx.limiter.consume(`certificate-register:ip:${address}`, REGISTER_LOOKUPS);
+  await ctx.limiter.consume(`certificate-register:ip:${networkKey(address)}`, REGISTER_LOOKUPS);
 }

@@ -57,9 +57,21 @@ export function renderMarkdown(markdown: string): string {
   });
 }
 
-/** Plain text of Markdown (for meta descriptions): tags removed, whitespace collapsed. */
+/**
+ * sanitize-html writes text back as HTML, escaping exactly these three (its escapeHtml); undone here,
+ * `&amp;` last, so that `&amp;lt;` stays the text `&lt;` it stood for.
+ */
+const unescapeSanitizedText = (html: string) =>
+  html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+/**
+ * Plain text of Markdown (for meta descriptions): tags removed, whitespace collapsed. Text, not HTML:
+ * whoever puts it into a page escapes it (an `&` escaped twice showed as `&amp;` in link previews).
+ */
 export function plainText(markdown: string, max = 200): string {
-  const text = sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} })
+  const text = unescapeSanitizedText(
+    sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} }),
+  )
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;

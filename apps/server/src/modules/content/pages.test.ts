@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/context.js';
+import {
+  ADMIN_EMAIL,
+  createTestContext,
+  SECOND_ADMIN_EMAIL,
+  type TestContext,
+} from '../../../test/context.js';
 import { createLoggedInUser } from '../../../test/factories.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
 import { contentPageRoutes } from './pages.js';
@@ -17,22 +23,37 @@ let pages: FastifyInstance;
 const asked: { url: string; language: string }[] = [];
 /** When set, the stand-in renderer fails as a bug in it would. */
 let failRendering = false;
+/** A script that reached a page's content (an article's text, say) past every other defence. */
+const INJECTED = 'steal(localStorage.userinfo)';
+let injectIntoContent = false;
 const APP_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head><body>the app</body></html>';
 
 const documents: PublicDocuments = {
   paths: ['home', 'news', 'news/:slug', 'upcoming-events/:id', 'faq', 'login'],
   formPaths: ['login'],
   appShell: async () => null,
+  // The bundle's own inline scripts, read at start.
+  inlineScripts: ['boot()'],
+  languages: ['en', 'hi'],
+  queryParams: { news: ['page'] },
   async render(url, language) {
     if (failRendering) throw new Error('rendering bug');
     asked.push({ url, language });
     const app = url.startsWith('/login');
+    const content = injectIntoContent ? `<script>${INJECTED}</script>` : '';
     return {
       status: 200,
       kind: app ? 'app' : 'document',
-      html: `<!doctype html><html lang="${language}"><head><title>Rendered</title><meta name="description" content="d" /><script>boot()</script></head><body>page ${url}${app ? '<script type="application/json" id="state">{"a":1}</script>' : ''}</body></html>`,
+      html: `<!doctype html><html lang="${language}"><head><title>Rendered</title><meta name="description" content="d" /><script>boot()</script></head><body>page ${url}${content}${app ? '<script type="application/json" id="state">{"a":1}</script>' : ''}</body></html>`,
     };
   },
+};
+
+/** An administrator who writes the articles and events of the tests below (signed in once). */
+let editor: string | undefined;
+const editorToken = async () => {
+  editor ??= (await createLoggedInUser(t, { email: SECOND_ADMIN_EMAIL })).token;
+  return editor;
 };
 
 beforeAll(async () => {
@@ -55,14 +76,18 @@ describe('rendered public pages', () => {
     const withCookie = await pages.inject({ url: '/home', headers: { cookie: 'x=1; lang=hi' } });
     expect(withCookie.statusCode).toBe(200);
     expect(asked.at(-1)).toEqual({ url: '/home', language: 'hi' });
+    // The page is asked for at its own address: a query parameter it does not read is dropped.
     await pages.inject({ url: '/faq?x=1', headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
-    expect(asked.at(-1)).toEqual({ url: '/faq?x=1', language: 'hi' });
-    await pages.inject({ url: '/news' });
-    expect(asked.at(-1)?.language).toBe('');
+    expect(asked.at(-1)).toEqual({ url: '/faq', language: 'hi' });
+    await pages.inject({ url: '/news?x=1&page=2' });
+    expect(asked.at(-1)).toEqual({ url: '/news?page=2', language: 'en' });
+    // No choice, or one the site has no pages in, is English.
+    await pages.inject({ url: '/news', headers: { cookie: 'lang=xx' } });
+    expect(asked.at(-1)?.language).toBe('en');
     // A mangled cookie is no choice, not a server error.
     const mangled = await pages.inject({ url: '/home', headers: { cookie: 'lang=%E0%A4' } });
     expect(mangled.statusCode).toBe(200);
-    expect(asked.at(-1)).toEqual({ url: '/home', language: '' });
+    expect(asked.at(-1)).toEqual({ url: '/home', language: 'en' });
   });
 
   it('fall back to the app when rendering fails, keeping the status and Open Graph logic', async () => {
@@ -99,6 +124,24 @@ describe('rendered public pages', () => {
     expect(scriptSources.match(/'sha256-/g)).toHaveLength(1);
     const home = await pages.inject({ url: '/home' });
     expect(String(home.headers['content-security-policy'])).not.toContain('checkout.razorpay.com');
+  });
+
+  it("allow only the bundle's own inline scripts: one injected into a page's content gets no hash", async () => {
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    injectIntoContent = true;
+    try {
+      for (const url of ['/home', '/login']) {
+        const response = await pages.inject({ url });
+        expect(response.body).toContain(INJECTED);
+        const scriptSources = /script-src ([^;]*)/.exec(
+          String(response.headers['content-security-policy']),
+        )?.[1];
+        expect(scriptSources?.split(' '), url).toContain(hashOf('boot()'));
+        expect(scriptSources?.split(' '), url).not.toContain(hashOf(INJECTED));
+      }
+    } finally {
+      injectIntoContent = false;
+    }
   });
 
   it('answer a form posted without JavaScript by sending the page back, reading nothing', async () => {
@@ -148,5 +191,77 @@ describe('rendered public pages', () => {
     expect(missing.body).toContain('page /news/no-such-article');
     expect(missing.body).not.toContain('og:title');
     expect((await pages.inject({ url: '/upcoming-events/not-a-uuid' })).statusCode).toBe(404);
+  });
+
+  it("put a title with $&, $' or $` and an & into the tags as it was written, escaped once", async () => {
+    const admin = await editorToken();
+    const post = async (url: string, body: unknown) => {
+      const created = await t.call({ method: 'POST', url, token: admin, body });
+      expect(created.status, created.body.message).toBe(201);
+      return created.body.data;
+    };
+    const news = await post('/api/admin/content/news', {
+      title: "Kerala & Goa: $& $' $` prizes",
+      summary: 'Athletes & coaches met.',
+      body: 'The meet.',
+      publishedOn: '2026-11-22',
+      status: 'published',
+      translations: {},
+    });
+    const html = (await pages.inject({ url: `/news/${news.slug}` })).body;
+    const escaped = 'Kerala &amp; Goa: $&amp; $&apos; $` prizes';
+    expect(html).toContain(`<title>${escaped} | `);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain('<meta property="og:description" content="Athletes &amp; coaches met." />');
+    // Nothing of the page was pasted in where the title's $-sequences stand, and the page is whole.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain(`page /news/${news.slug}</body>`);
+
+    // An event's description is Markdown: its text goes into the tags, escaped once, so a link
+    // preview shows "Athletes & coaches", not "Athletes &amp; coaches".
+    const event = await post('/api/admin/content/events', {
+      title: 'Relay & sprint day',
+      sports: ['Para athletics'],
+      venue: 'Stadium',
+      district: 'Kannur',
+      startDate: '2026-12-10',
+      endDate: '2026-12-10',
+      description: 'Athletes & coaches meet in **Kochi** at 8 <am>.',
+      status: 'published',
+      translations: {},
+    });
+    const eventHtml = (await pages.inject({ url: `/upcoming-events/${event._id}` })).body;
+    const description = '2026-12-10, Stadium. Athletes &amp; coaches meet in Kochi at 8 .';
+    expect(eventHtml).toContain(`<meta name="description" content="${description}" />`);
+    expect(eventHtml).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(eventHtml).toContain('<meta property="og:title" content="Relay &amp; sprint day" />');
+  });
+
+  it("ask for an item's page at the item's own address, however the request spelled it", async () => {
+    const admin = await editorToken();
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/admin/content/events',
+      token: admin,
+      body: {
+        title: 'Swimming gala',
+        sports: ['Para swimming'],
+        venue: 'Pool',
+        district: 'Kannur',
+        startDate: '2026-12-12',
+        endDate: '2026-12-12',
+        description: 'Heats at 9.',
+        status: 'published',
+        translations: {},
+      },
+    });
+    expect(created.status, created.body.message).toBe(201);
+    const id: string = created.body.data._id;
+    // An id in capitals is the same event (the database compares ids so), and so the same page.
+    for (const url of [`/upcoming-events/${id.toUpperCase()}`, `/upcoming-events/${id}?utm=1`]) {
+      expect((await pages.inject({ url })).statusCode, url).toBe(200);
+      expect(asked.at(-1)?.url, url).toBe(`/upcoming-events/${id}`);
+    }
   });
 });

@@ -3,12 +3,16 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../../lib/compressed-html.js';
 import type { AppContext } from '../../lib/context.js';
+import { addressForLog } from '../../lib/log-redaction.js';
+import { networkKey } from '../../lib/network-key.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
 import { readerLanguage } from '../../lib/reader-language.js';
+import { knownScripts } from '../../lib/security-headers.js';
 import { resultsPageMeta } from '../results/public-pages.js';
 import { coverUrl } from './api-shapes.js';
 import { indianToday } from './calendar.js';
 import { plainText } from './markdown.js';
+import { pageAddress, pageLanguage } from './page-address.js';
 import { findPublishedEvent, findVisibleNews } from './public.queries.js';
 import { injectMeta, type PageMeta } from './seo.js';
 import { readSiteContact } from './site-contact.js';
@@ -28,26 +32,45 @@ export function contentPageRoutes(
   const base = ctx.config.publicUrl;
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   const publicRoute = { config: { access: 'public' as const } };
+  const scripts = knownScripts(documents?.inlineScripts ?? []);
 
   /** The React app's page: it renders the public pages in the browser, as before server rendering. */
   const appIndex = () => readFile(indexFile, 'utf8').catch(() => null);
 
-  /** `meta` null: the item does not exist (404); undefined: the page has no tags of its own. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta?: PageMeta | null) => {
+  /**
+   * The page of route `pattern`. `meta` null: the item does not exist (404); undefined: the page has
+   * no tags of its own. `path`: the item's own address (page-address.ts).
+   */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pattern: string,
+    meta?: PageMeta | null,
+    path?: string,
+  ) => {
     let html: string | null = null;
     let rendered: 'rendered' | 'rendered-app' | null = null;
     let status = meta === null ? 404 : 200;
     if (documents) {
       try {
-        const page = await documents.render(request.url, readerLanguage(request));
-        if (page.location) return reply.redirect(page.location, page.status);
-        html = page.html;
-        rendered = page.kind === 'app' ? 'rendered-app' : 'rendered';
-        if (page.status !== 200) status = page.status;
-        reply.header('Vary', 'Cookie, Accept-Language');
+        const language = pageLanguage(documents, readerLanguage(request));
+        const address = pageAddress(documents, pattern, request, path);
+        const page = await documents.render(address, language, networkKey(request.ip));
+        // null: this network has had its share of pages drawn for now; the app draws this one in the
+        // browser, which costs the server a file read.
+        if (page?.location) return reply.redirect(page.location, page.status);
+        if (page) {
+          html = page.html;
+          rendered = page.kind === 'app' ? 'rendered-app' : 'rendered';
+          if (page.status !== 200) status = page.status;
+          reply.header('Vary', 'Cookie, Accept-Language');
+        }
       } catch (error) {
         // A rendering fault must not cost the visitor the page: the app renders it instead.
-        request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app');
+        request.log.error(
+          { err: error, url: addressForLog(request.url) },
+          'server rendering failed; sending the app',
+        );
       }
     }
     if (html === null) {
@@ -56,22 +79,31 @@ export function contentPageRoutes(
       // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
     }
     reply.status(status).header('Cache-Control', 'no-cache');
-    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, rendered ?? 'app');
+    // The forms the app takes over lead to the athlete's pages, where the fee is paid, in this document.
+    const page = { kind: rendered ?? 'app', scripts, payments: true } as const;
+    return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, page);
   };
 
   app.get<{ Params: { slug: string } }>('/news/:slug', publicRoute, async (request, reply) => {
     const site = await readSiteContact(ctx.db);
     const row = await findVisibleNews(ctx.db, request.params.slug, indianToday(ctx.clock.now()));
-    if (!row) return sendPage(request, reply, null);
+    if (!row) return sendPage(request, reply, 'news/:slug', null);
     const cover = coverUrl(row);
-    return sendPage(request, reply, {
-      title: row.title,
-      description: row.summary || plainText(row.body),
-      url: `${base}/news/${encodeURIComponent(row.slug)}`,
-      type: 'article',
-      siteName: site.name,
-      ...(cover ? { image: base + cover } : {}),
-    });
+    const path = `/news/${encodeURIComponent(row.slug)}`;
+    return sendPage(
+      request,
+      reply,
+      'news/:slug',
+      {
+        title: row.title,
+        description: row.summary || plainText(row.body),
+        url: base + path,
+        type: 'article',
+        siteName: site.name,
+        ...(cover ? { image: base + cover } : {}),
+      },
+      path,
+    );
   });
 
   app.get<{ Params: { id: string } }>('/upcoming-events/:id', publicRoute, async (request, reply) => {
@@ -79,21 +111,24 @@ export function contentPageRoutes(
     const id = request.params.id;
     // Anything but a UUID is no event (and would make the database refuse the query).
     const row = UUID.test(id) ? await findPublishedEvent(ctx.db, id) : undefined;
-    if (!row) return sendPage(request, reply, null);
+    if (!row) return sendPage(request, reply, 'upcoming-events/:id', null);
     const when = row.startDate === row.endDate ? row.startDate : `${row.startDate} to ${row.endDate}`;
-    return sendPage(request, reply, {
+    const path = `/upcoming-events/${row.id}`;
+    const meta: PageMeta = {
       title: row.title,
       description: `${when}, ${row.venue}. ${plainText(row.description, 150)}`.trim(),
-      url: `${base}/upcoming-events/${row.id}`,
+      url: base + path,
       type: 'website',
       siteName: site.name,
-    });
+    };
+    return sendPage(request, reply, 'upcoming-events/:id', meta, path);
   });
 
   app.get<{ Params: { formId: string } }>('/results/:formId', publicRoute, async (request, reply) => {
     const site = await readSiteContact(ctx.db);
     const meta = await resultsPageMeta(ctx, request.params.formId, readerLanguage(request));
-    return sendPage(request, reply, meta && { ...meta, url: base + meta.url, siteName: site.name });
+    const tags = meta && { ...meta, url: base + meta.url, siteName: site.name };
+    return sendPage(request, reply, 'results/:formId', tags, meta?.url);
   });
 
   if (!documents) return;
@@ -101,7 +136,7 @@ export function contentPageRoutes(
   app.get('/', publicRoute, async (_request, reply) => reply.redirect('/home'));
   for (const page of documents.paths) {
     if (page === 'news/:slug' || page === 'upcoming-events/:id' || page === 'results/:formId') continue;
-    app.get(`/${page}`, publicRoute, (request, reply) => sendPage(request, reply));
+    app.get(`/${page}`, publicRoute, (request, reply) => sendPage(request, reply, page));
   }
   app.register(async (forms) => {
     // The forms are drawn on the server and posted by the app. With JavaScript off the browser posts

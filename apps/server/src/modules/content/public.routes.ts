@@ -1,6 +1,7 @@
 import { routes } from '@para/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
+import { networkKey } from '../../lib/network-key.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import {
   districtUnitList,
@@ -60,7 +61,7 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, routes.contentSite, async () => ({ data: await readSiteContact(ctx.db) }));
 
   addRoute(app, routes.contactSend, async (request) => {
-    const id = await sendContactMessage(ctx, request.body, request.ip, request.log);
+    const id = await sendContactMessage(ctx, request.body, networkKey(request.ip), request.log);
     return { message: 'Thank you. Your message has been sent.', data: { _id: id } };
   });
 }

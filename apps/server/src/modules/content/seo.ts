@@ -54,16 +54,14 @@ export function injectMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escapeMarkup(meta.url)}" />`,
   ].join('\n    ');
+  // Replaced by functions: a replacement string would read `$&`, `$'` or `` $` `` in an
+  // administrator's title as "the matched text" and the like, and paste parts of the page in.
+  const title = `<title>${escapeMarkup(meta.title)} | ${escapeMarkup(meta.siteName)}</title>`;
+  const description = `<meta name="description" content="${escapeMarkup(meta.description)}" />`;
   return html
-    .replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${escapeMarkup(meta.title)} | ${escapeMarkup(meta.siteName)}</title>`,
-    )
-    .replace(
-      /<meta name="description"[^>]*>/,
-      `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
-    )
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(/<meta name="description"[^>]*>/, () => description)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {

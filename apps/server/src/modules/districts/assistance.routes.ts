@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
+import { networkKey } from '../../lib/network-key.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { findUserById } from '../auth/index.js';
 import { assistanceOf, recordCheck, scopedDistrict } from './check.js';
@@ -58,7 +59,7 @@ export function districtAssistanceRoutes(app: FastifyInstance, ctx: AppContext):
 
   // The links are public: whoever holds one pays. Guessing a 256-bit token is hopeless, but each
   // call reads the database and an order may reach the gateway, so one address gets a bounded number.
-  const payLinkAllowance = (ip: string) => ctx.limiter.consume(`pay-link:ip:${ip}`, payLinkPerIp);
+  const payLinkAllowance = (ip: string) => ctx.limiter.consume(`pay-link:ip:${networkKey(ip)}`, payLinkPerIp);
   addRoute(app, routes.payLinkInfo, async (request) => {
     await payLinkAllowance(request.ip);
     return { data: await payLinkInfo(ctx, request.params.token) };

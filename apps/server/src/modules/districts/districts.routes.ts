@@ -2,6 +2,7 @@ import { fillPath, routes } from '@para/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
+import { networkKey } from '../../lib/network-key.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
 import { istText } from '../payments/export.js';
 import { districtAssistanceRoutes } from './assistance.routes.js';
@@ -112,7 +113,7 @@ export function districtsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, routes.takeOverAccount, async (request) => ({
     message: 'The account is yours now. Sign in with your e-mail address and password.',
-    data: await takeOver(ctx, request.ip, request.body),
+    data: await takeOver(ctx, networkKey(request.ip), request.body),
   }));
 
   addRoute(app, routes.districtCamps, async (request) => ({
@@ -121,7 +122,7 @@ export function districtsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, routes.districtOpenCamp, async (request) => ({
     message: 'The camp is open on this network.',
-    data: await openCamp(ctx, requireAuth(request).user, request.ip, request.body),
+    data: await openCamp(ctx, requireAuth(request).user, networkKey(request.ip), request.body),
   }));
 
   addRoute(app, routes.districtCloseCamp, async (request) => ({
