@@ -284,8 +284,6 @@ test('a competition from its entry form to its start list, by keyboard', async (
     await expect(drawer).toBeHidden();
     await switchLanguage(page, 'en');
 
-    // The files are the same at any width: fetched at 1280 px only.
-    if (isMobile) return;
     const excel = await downloadBy(page, page.getByRole('button', { name: 'Export Excel' }));
     expect(excel.name).toMatch(/\.xlsx$/);
     expect(excel.bytes.subarray(0, 2).toString()).toBe('PK');

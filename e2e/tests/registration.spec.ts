@@ -176,10 +176,6 @@ test('a failed payment, a retry, and a reload in the middle of page 2 that loses
   page,
   request,
 }) => {
-  test.skip(
-    (page.viewportSize()?.width ?? 1280) <= 480,
-    'payment retries and a reload work alike at any width; the phone registers in the journey above',
-  );
   test.setTimeout(150_000);
   const athlete = await createVerifiedAthlete(request, 'Arjun Menon');
   await useSession(page, athlete);
