@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { serverProject } from './apps/server/vitest.config';
+import { webProjects } from './apps/web/vitest.config';
 
 // Where the suite has a PostgreSQL server (DATABASE_URL, which CI sets), every server test runs there
 // once, and on the embedded PGlite only what differs on it: its start, stop and lock on the data
@@ -21,6 +22,6 @@ export default defineConfig({
     // Vitest's default on two cores is one worker. Two keep both cores busy: while one file waits on
     // the database or the disk, the other computes.
     maxWorkers: 2,
-    projects: ['packages/contract', 'apps/web', ...serverProjects, 'scripts'],
+    projects: ['packages/contract', ...webProjects, ...serverProjects, 'scripts'],
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { adminUsersRoutes, authRoutes, registrationRoutes, systemRoutes } from '@para/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../test/fakes';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { RegistrationData } from '@para/contract';
 import { describe, expect, it } from 'vitest';
 import { readDraft, startingPoint, writeDraft } from './draft';
