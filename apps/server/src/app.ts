@@ -25,6 +25,7 @@ import { contentPageRoutes } from './modules/content/pages.js';
 import { districtsRoutes } from './modules/districts/districts.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
+import { selectionsRoutes } from './modules/selections/selections.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   resultsRoutes(app, ctx);
   certificatesRoutes(app, ctx);
   recordsRoutes(app, ctx);
+  selectionsRoutes(app, ctx);
   archiveRoutes(app, ctx);
   accreditationRoutes(app, ctx);
   districtsRoutes(app, ctx);
