@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useRatify, useReturnNomination } from '../api';
+import { ScrollBox } from '../components/ScrollBox';
 
 /**
  * The nomination as sent, and the decision on it: another administrator ratifies it (which invites the
@@ -40,7 +41,7 @@ export function DecisionSection({ selection }: { selection: SelectionDetail }) {
           })}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollBox label={t('selectionsAdmin.decision.caption')} minWidth={560}>
         <Table striped>
           <caption className="visually-hidden-inline">{t('selectionsAdmin.decision.caption')}</caption>
           <Table.Thead>
@@ -74,7 +75,7 @@ export function DecisionSection({ selection }: { selection: SelectionDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollBox>
       {failure && <Alert message={errorText(t, failure)} focusOnAppear />}
       {selection.status === 'nominated' &&
         (selection.youNominated ? (

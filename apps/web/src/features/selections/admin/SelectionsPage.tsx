@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { selectionsQuery } from '../api';
+import { ScrollBox } from '../components/ScrollBox';
 import { CreateSelectionForm } from './CreateSelectionForm';
 
 /** /admin/national-teams: the selections, newest championship first, and the form for a new one. */
@@ -18,7 +19,7 @@ export default function SelectionsPage() {
       <PageHeader title={t('pages.selectionsAdmin')} intro={t('selectionsAdmin.intro')} />
       <QueryState query={list} empty={<Text>{t('selectionsAdmin.none')}</Text>}>
         {({ items }) => (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollBox label={t('selectionsAdmin.listCaption')} minWidth={640}>
             <Table striped>
               <caption className="visually-hidden-inline">{t('selectionsAdmin.listCaption')}</caption>
               <Table.Thead>
@@ -54,7 +55,7 @@ export default function SelectionsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollBox>
         )}
       </QueryState>
       <CreateSelectionForm />

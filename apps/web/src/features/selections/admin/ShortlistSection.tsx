@@ -10,6 +10,7 @@ import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useLang } from '../../../lib/use-lang';
 import { shortlistQuery, useNominate } from '../api';
+import { ScrollBox } from '../components/ScrollBox';
 
 type Choice = { checked: boolean; reason: string };
 const keyOf = (uid: string, discipline: string) => `${uid}|${discipline}`;
@@ -134,7 +135,7 @@ function ShortlistTable({
   });
   return (
     <Stack gap={4}>
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollBox label={title} minWidth={760}>
         <Table striped>
           <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600 }}>{title}</caption>
           <Table.Thead>
@@ -214,7 +215,7 @@ function ShortlistTable({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollBox>
       {group.athletes.length === 0 && <Text>{t('selectionsAdmin.shortlist.noMarks')}</Text>}
       {group.apart.length > 0 && (
         <Text size="sm">

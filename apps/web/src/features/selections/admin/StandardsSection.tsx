@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
 import { previewStandards, useSaveStandards } from '../api';
+import { ScrollBox } from '../components/ScrollBox';
 
 interface Row {
   discipline: string;
@@ -108,7 +109,7 @@ export function StandardsSection({ selection }: { selection: SelectionDetail }) 
           </ul>
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollBox label={t('selectionsAdmin.standards.caption')} minWidth={640}>
         <Table>
           <caption className="visually-hidden-inline">{t('selectionsAdmin.standards.caption')}</caption>
           <Table.Thead>
@@ -195,7 +196,7 @@ export function StandardsSection({ selection }: { selection: SelectionDetail }) 
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollBox>
       {!locked && (
         <Group gap="sm">
           <Button

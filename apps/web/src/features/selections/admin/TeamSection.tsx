@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback';
 import { teamQuery } from '../api';
+import { ScrollBox } from '../components/ScrollBox';
 import { AddSupportForm } from './AddSupportForm';
 
 /** The team: athletes who accepted and their support, with what each still needs; then the form to add support. */
@@ -20,7 +21,7 @@ export function TeamSection({ selectionId }: { selectionId: string }) {
             {members.length === 0 ? (
               <Text>{t('selectionsAdmin.team.empty')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={640}>
+              <ScrollBox label={t('selectionsAdmin.team.caption')} minWidth={640}>
                 <Table striped>
                   <caption className="visually-hidden-inline">{t('selectionsAdmin.team.caption')}</caption>
                   <Table.Thead>
@@ -74,7 +75,7 @@ export function TeamSection({ selectionId }: { selectionId: string }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollBox>
             )}
             <AddSupportForm
               selectionId={selectionId}

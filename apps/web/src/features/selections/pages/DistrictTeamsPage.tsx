@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDay } from '../../../lib/format';
 import { districtSelectionsQuery } from '../api';
+import { ScrollBox } from '../components/ScrollBox';
 
 /** /district/national-teams: the secretary's districts' athletes invited to or selected for national teams. */
 export default function DistrictTeamsPage() {
@@ -15,7 +16,7 @@ export default function DistrictTeamsPage() {
       <PageHeader title={t('pages.districtNationalTeams')} intro={t('selections.district.intro')} />
       <QueryState query={query} empty={<Text>{t('selections.district.none')}</Text>}>
         {({ items }) => (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollBox label={t('selections.district.caption')} minWidth={640}>
             <Table striped>
               <caption className="visually-hidden-inline">{t('selections.district.caption')}</caption>
               <Table.Thead>
@@ -45,7 +46,7 @@ export default function DistrictTeamsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollBox>
         )}
       </QueryState>
     </Stack>
