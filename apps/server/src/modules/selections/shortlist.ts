@@ -86,13 +86,21 @@ export async function computeShortlist(db: DbOrTx, selection: SelectionRow): Pro
         : false;
     }),
   });
-  // One line per athlete and discipline: the best mark that counts, else the best that does not.
-  const byDiscipline = new Map<string, Map<string, BestMarkRow>>();
+  // One line per athlete and discipline (the best mark that counts, else the best that does not), filed
+  // once under the athlete's class in the discipline's sport, so each standard reads only its own lines.
+  const best = new Map<string, BestMarkRow>();
   for (const mark of marks) {
-    const athletes = byDiscipline.get(mark.disciplineKey) ?? new Map<string, BestMarkRow>();
-    byDiscipline.set(mark.disciplineKey, athletes);
-    const held = athletes.get(mark.userId);
-    if (!held || (mark.counted && !held.counted)) athletes.set(mark.userId, mark);
+    const key = `${mark.disciplineKey}|${mark.userId}`;
+    const held = best.get(key);
+    if (!held || (mark.counted && !held.counted)) best.set(key, mark);
+  }
+  const byClass = new Map<string, BestMarkRow[]>();
+  for (const mark of best.values()) {
+    const sport = disciplines.get(mark.disciplineKey)?.sport ?? '';
+    const key = `${mark.disciplineKey}|${classIn(mark, sport).sportClass}`;
+    const filed = byClass.get(key);
+    if (filed) filed.push(mark);
+    else byClass.set(key, [mark]);
   }
   const championship = { startDate: selection.startDate, endDate: selection.endDate };
   const minimumAge =
@@ -102,10 +110,10 @@ export async function computeShortlist(db: DbOrTx, selection: SelectionRow): Pro
   return standards.map((standard) => {
     const lines: ShortlistLine[] = [];
     const apart: ComputedGroup['apart'] = [];
-    for (const mark of byDiscipline.get(standard.disciplineKey)?.values() ?? []) {
+    for (const mark of byClass.get(`${standard.disciplineKey}|${standard.sportClass}`) ?? []) {
       const held = classIn(mark, standard.sport);
       const gender = genderOf(mark.gender);
-      if (held.sportClass !== standard.sportClass || !matchesGender(standard.gender, gender)) continue;
+      if (!matchesGender(standard.gender, gender)) continue;
       const reason = apartReason(
         {
           registrationStatus: mark.registrationStatus,
