@@ -1,3 +1,4 @@
+import { isPlaceholderEmail } from '@para/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { entries } from '../../db/schema/competitions.js';
@@ -38,7 +39,8 @@ export async function sendInvitationNotice(
     .select({ email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, facts.userId));
-  if (!user?.email) return;
+  // An account a district made without an address has a placeholder that no mail reaches.
+  if (!user?.email || isPlaceholderEmail(user.email)) return;
   const [latest] = await db
     .select({ language: entries.language })
     .from(entries)

@@ -286,6 +286,42 @@ describe('shortlist', () => {
     const after = line((await group('w100')).athletes, a.Kavya as Athlete);
     expect(after).toMatchObject({ best: '13.10', meetsStandard: false });
   });
+  it('counts a mark from another competition entered with its proof, read and judged as the state’s', async () => {
+    const add = (body: Record<string, string>) =>
+      t.call({
+        method: 'POST',
+        url: `/api/admin/selections/${selectionId}/marks`,
+        token: admin,
+        body: {
+          uid: a.Esha?.uid,
+          discipline: 'wlj',
+          competition: 'South Zone Para Athletics',
+          date: '2026-10-05',
+          proof: 'https://example.in/south-zone-2026/results.pdf',
+          ...body,
+        },
+      });
+    const outside = await add({ mark: '5.40', wind: '+0.5', date: '2026-05-20' });
+    expect(outside.status).toBe(400);
+    expect(Object.keys(outside.body.data.fields)).toEqual(['date']);
+    const unreadable = await add({ mark: '12.80.1' });
+    expect(Object.keys(unreadable.body.data.fields)).toEqual(['mark']);
+    expect((await add({ mark: '5.20' })).status).toBe(201);
+    expect(line((await group('wlj')).athletes, a.Esha as Athlete)).toMatchObject({
+      best: '5.20',
+      external: true,
+      meetsStandard: false,
+      notCounted: 'wind-missing',
+    });
+    expect((await add({ mark: '5.05', wind: '+1.0' })).status).toBe(201);
+    expect(line((await group('wlj')).athletes, a.Esha as Athlete)).toMatchObject({
+      best: '5.05',
+      external: true,
+      competition: 'South Zone Para Athletics',
+      meetsStandard: true,
+      rank: 2,
+    });
+  });
 });
 
 describe('nomination and ratification', () => {

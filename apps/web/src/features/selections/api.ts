@@ -1,10 +1,12 @@
 import {
   type CreateSelectionBody,
+  type ExternalMarkBody,
   type NominationBody,
   type PutStandardsBody,
   type RouteKey,
   type Routes,
   selectionRoutes,
+  type TeamDocumentKind,
 } from '@para/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useInvalidateAdmin } from '../../lib/admin-queries';
@@ -106,6 +108,19 @@ export const useReturnNomination = (id: string) =>
   useAdminMutation((reason: string) =>
     callApi(selectionRoutes.returnNomination, { params: { id }, body: { reason } }),
   );
+
+export const useAddExternalMark = (id: string) =>
+  useAdminMutation((body: ExternalMarkBody) =>
+    callApi(selectionRoutes.addExternalMark, { params: { id }, body }),
+  );
+
+/** A member's document: the file under its kind's name. */
+export const useAddTeamDocument = (id: string) =>
+  useAdminMutation(({ memberId, kind, file }: { memberId: string; kind: TeamDocumentKind; file: File }) => {
+    const form = new FormData();
+    form.append(kind, file, file.name);
+    return upload(selectionRoutes.addTeamDocument, form, { params: { id, memberId } });
+  });
 
 export interface SupportPerson {
   role: string;

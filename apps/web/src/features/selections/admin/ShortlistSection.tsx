@@ -11,6 +11,7 @@ import { toast } from '../../../lib/notify';
 import { useLang } from '../../../lib/use-lang';
 import { shortlistQuery, useNominate } from '../api';
 import { ScrollBox } from '../components/ScrollBox';
+import { ExternalMarkForm } from './ExternalMarkForm';
 
 type Choice = { checked: boolean; reason: string };
 const keyOf = (uid: string, discipline: string) => `${uid}|${discipline}`;
@@ -107,6 +108,7 @@ export function ShortlistSection({ selection }: { selection: SelectionDetail }) 
           );
         }}
       </QueryState>
+      <ExternalMarkForm selection={selection} />
     </Stack>
   );
 }

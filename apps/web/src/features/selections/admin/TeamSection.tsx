@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/feedback';
 import { teamQuery } from '../api';
 import { ScrollBox } from '../components/ScrollBox';
 import { AddSupportForm } from './AddSupportForm';
+import { MemberDocuments } from './MemberDocuments';
 
 /** The team: athletes who accepted and their support, with what each still needs; then the form to add support. */
 export function TeamSection({ selectionId }: { selectionId: string }) {
@@ -70,6 +71,7 @@ export function TeamSection({ selectionId }: { selectionId: string }) {
                               })}
                             </Text>
                           )}
+                          <MemberDocuments selectionId={selectionId} member={member} />
                         </Table.Td>
                       </Table.Tr>
                     ))}
