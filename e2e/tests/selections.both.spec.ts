@@ -101,7 +101,7 @@ test('national team: standards from a file, shortlist, nomination with a reason,
   await choose(admin, admin.getByLabel('Athlete they go with'), `Cyril Thomas ${tag}`, cyril.uid);
   await typeIn(admin, admin.getByRole('textbox', { name: 'Name', exact: true }), 'Manoj Guide');
   await typeIn(admin, admin.getByRole('textbox', { name: 'Mobile number' }), '9847011111');
-  await uploadByKeyboard(admin, admin.getByRole('button', { name: 'Medical fitness certificate' }), {
+  await uploadByKeyboard(admin, admin.getByRole('button', { name: 'Medical fitness certificate', exact: true }), {
     name: 'fitness.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from(
