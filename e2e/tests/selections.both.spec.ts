@@ -101,13 +101,17 @@ test('national team: standards from a file, shortlist, nomination with a reason,
   await choose(admin, admin.getByLabel('Athlete they go with'), `Cyril Thomas ${tag}`, cyril.uid);
   await typeIn(admin, admin.getByRole('textbox', { name: 'Name', exact: true }), 'Manoj Guide');
   await typeIn(admin, admin.getByRole('textbox', { name: 'Mobile number' }), '9847011111');
-  await uploadByKeyboard(admin, admin.getByRole('button', { name: 'Medical fitness certificate', exact: true }), {
-    name: 'fitness.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-    ),
-  });
+  await uploadByKeyboard(
+    admin,
+    admin.getByRole('button', { name: 'Medical fitness certificate', exact: true }),
+    {
+      name: 'fitness.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      ),
+    },
+  );
   await press(admin, admin.getByRole('button', { name: 'Add to the team' }));
   await expect(team.getByRole('table', { name: 'Members of the team' })).toContainText('Manoj Guide');
   await look(admin, 'team', `selection-team-${width}`);

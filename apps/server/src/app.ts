@@ -25,10 +25,10 @@ import { contentPageRoutes } from './modules/content/pages.js';
 import { districtsRoutes } from './modules/districts/districts.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
-import { selectionsRoutes } from './modules/selections/selections.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
+import { selectionsRoutes } from './modules/selections/selections.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
 /** JSON bodies larger than this get 413; uploads have their own limits. */
