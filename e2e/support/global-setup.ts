@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SECOND_ADMIN_WIDTHS, secondAdminEmail } from './accounts.js';
 import { CHROMIUM_PATH, chromiumAvailable } from './chromium.js';
 import { e2eRoot, runDir } from './paths.js';
 import { startPortal } from './portal.js';
@@ -24,6 +24,8 @@ export default async function globalSetup() {
     SIGNUPS_PER_PHONE_PER_DAY: '100000',
     // ...and draws every page from it: past the allowance a page would come as the app instead.
     PAGE_RENDERS_PER_NETWORK_PER_MINUTE: '100000',
+    // A second administrator per width, who signs up when a test needs one (support/selections.ts).
+    ADMIN_EMAILS: SECOND_ADMIN_WIDTHS.map(secondAdminEmail).join(','),
   });
   const { baseUrl } = portal;
   process.env.E2E_BASE_URL = baseUrl;

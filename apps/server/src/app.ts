@@ -30,6 +30,7 @@ import { recordsRoutes } from './modules/records/records.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
+import { selectionsRoutes } from './modules/selections/selections.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
 /** JSON bodies larger than this get 413; uploads have their own limits. */
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   resultsRoutes(app, ctx);
   certificatesRoutes(app, ctx);
   recordsRoutes(app, ctx);
+  selectionsRoutes(app, ctx);
   archiveRoutes(app, ctx);
   accreditationRoutes(app, ctx);
   districtsRoutes(app, ctx);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { auditEvents } from '../db/schema/system.js';
 
 export interface AuditEntry {
-  actorId: string;
+  actorId: string | null;
   action: AuditAction;
   targetType: string;
   targetId: string;
@@ -25,7 +25,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
 
 /** Who makes an administrative change, and what it touches (the rest of an audit entry). */
 export interface AuditedChange {
-  actorId: string;
+  actorId: string | null;
   action: AuditAction;
   targetType: string;
   at: Date;

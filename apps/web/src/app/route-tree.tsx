@@ -46,6 +46,10 @@ export const publicPages: RouteObject[] = [
     lazy: page(() => import('../features/certificates/pages/VerifyCertificatePage')),
   },
   { path: top(paths.records), lazy: page(() => import('../features/records/pages/RecordsPage')) },
+  {
+    path: top(paths.nationalTeamPattern),
+    lazy: page(() => import('../features/selections/pages/PublicTeamPage')),
+  },
   // What an accreditation card's QR code opens at the gate: drawn on the server, no login.
   {
     path: top(paths.verifyAccreditationPattern),
@@ -147,6 +151,10 @@ const userPages: RouteObject[] = [
   {
     path: userPath(paths.user.accreditationCard),
     lazy: page(() => import('../features/accreditation/pages/MyAccreditationCardsPage')),
+  },
+  {
+    path: userPath(paths.user.nationalTeams),
+    lazy: page(() => import('../features/selections/pages/MyInvitationsPage')),
   },
   { path: userPath(paths.user.registrationDetails), lazy: page(registrationDetails, { focus: 'details' }) },
   { path: userPath(paths.user.registrationStatus), lazy: page(registrationDetails, { focus: 'status' }) },

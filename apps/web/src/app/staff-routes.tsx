@@ -74,6 +74,14 @@ export const adminPages: RouteObject[] = [
     path: adminPath(paths.admin.accreditation),
     lazy: page(() => import('../features/accreditation/admin/AccreditationAdminPage')),
   },
+  {
+    path: adminPath(paths.admin.selections),
+    lazy: page(() => import('../features/selections/admin/SelectionsPage')),
+  },
+  {
+    path: adminPath(paths.admin.selectionPattern),
+    lazy: page(() => import('../features/selections/admin/SelectionPage')),
+  },
   { path: adminPath(paths.admin.settings), lazy: page(() => import('../features/admin/pages/SettingsPage')) },
   { path: adminPath(paths.admin.auditLog), lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
   {
@@ -156,5 +164,9 @@ export const districtPages: RouteObject[] = [
   {
     path: districtPath(paths.district.enterTeamPattern),
     lazy: page(() => import('../features/districts/pages/TeamEntryPage')),
+  },
+  {
+    path: districtPath(paths.district.nationalTeams),
+    lazy: page(() => import('../features/selections/pages/DistrictTeamsPage')),
   },
 ];

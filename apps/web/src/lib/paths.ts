@@ -24,6 +24,9 @@ export const paths = {
   /** One discipline's records with their history (a filter of /records, so it needs no page of its own). */
   recordHistory: (sport: string, discipline: string) =>
     `/records?sport=${encodeURIComponent(sport)}&discipline=${encodeURIComponent(discipline)}`,
+  /** A national team chosen by the association (public once ratified). */
+  nationalTeam: (id: string) => `/national-teams/${encodeURIComponent(id)}`,
+  nationalTeamPattern: '/national-teams/:id',
   verifyCardPattern: '/verify/:code',
   verifyCertificate: (number: string) => `/verify/certificate/${encodeURIComponent(number)}`,
   verifyCertificatePattern: '/verify/certificate/:number',
@@ -62,6 +65,7 @@ export const paths = {
     certificates: '/user/certificates',
     identityCard: '/user/identity-card',
     accreditationCard: '/user/accreditation-card',
+    nationalTeams: '/user/national-teams',
     registrationDetails: '/user/registration-details',
     registrationStatus: '/user/registration-status',
     profile: '/user/profile',
@@ -90,6 +94,9 @@ export const paths = {
     eventsResults: '/admin/events-results',
     performanceCertificate: '/admin/performance-certificate',
     accreditation: '/admin/accreditation',
+    selections: '/admin/national-teams',
+    selection: (id: string) => `/admin/national-teams/${encodeURIComponent(id)}`,
+    selectionPattern: '/admin/national-teams/:id',
     settings: '/admin/settings',
     auditLog: '/admin/audit-log',
     /** The review screen of one athlete's registration. */
@@ -125,6 +132,7 @@ export const paths = {
     competitionPattern: '/district/competitions/:formId',
     enterTeam: (formId: string) => `/district/competitions/${encodeURIComponent(formId)}/enter`,
     enterTeamPattern: '/district/competitions/:formId/enter',
+    nationalTeams: '/district/national-teams',
   },
 } as const;
 

@@ -34,6 +34,7 @@ export const ADMIN_ONLY_TEXT_FILES = [
   'districtUnit.json',
   'resultsAdmin.json',
   'resultsManual.json',
+  'selectionsAdmin.json',
   'reviewDocs.json',
 ] as const;
 

@@ -15,7 +15,7 @@ type Manifest = Record<string, ManifestChunk>;
 export const ENHANCE_ENTRY = 'src/public-enhance/main.ts';
 /** Source files whose styles a server-rendered page needs: the layout and the pages rendered. */
 const STYLED_SOURCES =
-  /^src\/(components\/public\/PublicLayout|features\/content\/pages\/(Home|About|DistrictUnits|Events|EventDetail|News|NewsArticle|Faq|PrivacyPolicy|RefundPolicy|TermsConditions|ComingSoon|Accessibility|Results|CompetitionResults)Page|features\/records\/pages\/RecordsPage|features\/accreditation\/pages\/VerifyAccreditationPage|features\/certificates\/pages\/VerifyCertificatePage)\.tsx$/;
+  /^src\/(components\/public\/PublicLayout|features\/content\/pages\/(Home|About|DistrictUnits|Events|EventDetail|News|NewsArticle|Faq|PrivacyPolicy|RefundPolicy|TermsConditions|ComingSoon|Accessibility|Results|CompetitionResults)Page|features\/records\/pages\/RecordsPage|features\/selections\/pages\/PublicTeamPage|features\/accreditation\/pages\/VerifyAccreditationPage|features\/certificates\/pages\/VerifyCertificatePage)\.tsx$/;
 
 export interface DocumentAssets {
   styles: string[];

@@ -51,6 +51,7 @@ const contentPaths = [
   'verify/certificate/:number',
   'records',
   'verify/accreditation/:token',
+  'national-teams/:id',
 ] as const;
 
 /**

@@ -65,6 +65,17 @@ export const auditActionList = [
   'district.athlete.takeover_code',
   'district.team_entry',
   'account.take_over',
+  'selection.create',
+  'selection.standards',
+  'selection.external_mark',
+  'selection.nominate',
+  'selection.ratify',
+  'selection.return',
+  'selection.invitation_answered',
+  'selection.place_rolled_down',
+  'selection.team_member_add',
+  'selection.team_document',
+  'selection.team_needs',
 ] as const;
 
 export type AuditAction = (typeof auditActionList)[number];

@@ -124,6 +124,8 @@ export const sportEntry = z
       .optional()
       .transform((value) => value?.toUpperCase() || undefined),
     classStatus: z.enum(classStatuses, 'validation.required'),
+    /** For a review with a fixed date: the day the class is reviewed (national selections need it after the championship). */
+    reviewDate: isoDate.optional(),
   })
   .superRefine((entry, ctx) => {
     if (entry.classStatus !== 'not_classified' && !entry.sportClass) {

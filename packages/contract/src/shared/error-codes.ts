@@ -102,6 +102,21 @@ export const errorData = {
       z.object({ userId: z.string(), name: z.string(), code: z.string(), discipline: z.string().nullable() }),
     ),
   }),
+  // A standards table refused names each row at fault (the same rows the file's preview shows).
+  STANDARDS_INVALID: z.object({
+    fields,
+    errors: z.array(z.object({ row: z.number().int(), code: z.string(), message: z.string() })),
+  }),
+  // A nomination refused names the athlete's line (`athletes.<index>.uid` or `.reason`) in `fields`.
+  NOT_ON_SHORTLIST: z.object({ fields }),
+  NOMINATION_REASON_REQUIRED: z.object({ fields }),
+  PLACES_EXCEEDED: z.object({
+    fields,
+    places: z.number().int(),
+    gender: z.enum(['male', 'female']).nullable(),
+  }),
+  TEAM_DOCUMENT_MISSING: z.object({ fields }),
+  TEAM_ATHLETE_UNKNOWN: z.object({ fields }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ErrorDataOf<C extends ErrorCode> = C extends keyof typeof errorData

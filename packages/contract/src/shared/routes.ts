@@ -19,6 +19,7 @@ import { registrationReviewRoutes } from '../registration-review/routes.js';
 import { manualResultRoutes } from '../results/manual.js';
 import { publicResultRoutes } from '../results/public.js';
 import { resultRoutes } from '../results/routes.js';
+import { selectionRoutes } from '../selections/routes.js';
 import { systemRoutes } from '../system/routes.js';
 
 /**
@@ -47,6 +48,7 @@ export const routes = {
   ...districtRoutes,
   ...districtAssistanceRoutes,
   ...districtEntryRoutes,
+  ...selectionRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -24,6 +24,7 @@ export const webPagePatterns = [
   'terms-conditions',
   'coming-soon',
   'accessibility',
+  'national-teams/:id',
   'verify/:code',
   'verify/certificate',
   'verify/certificate/:number',
@@ -52,6 +53,7 @@ export const webPagePatterns = [
   'user/certificates',
   'user/identity-card',
   'user/accreditation-card',
+  'user/national-teams',
   'user/registration-details',
   'user/registration-status',
   'user/profile',
@@ -75,6 +77,8 @@ export const webPagePatterns = [
   'admin/events-results',
   'admin/performance-certificate',
   'admin/accreditation',
+  'admin/national-teams',
+  'admin/national-teams/:id',
   'admin/settings',
   'admin/content/news',
   'admin/content/news/:id',
@@ -98,6 +102,7 @@ export const webPagePatterns = [
   'district/competitions',
   'district/competitions/:formId',
   'district/competitions/:formId/enter',
+  'district/national-teams',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

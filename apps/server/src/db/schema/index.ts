@@ -9,5 +9,6 @@ export * from './payments.js';
 export * from './records.js';
 export * from './registration.js';
 export * from './results.js';
+export * from './selections.js';
 export * from './system.js';
 export * from './users.js';

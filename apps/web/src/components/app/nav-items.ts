@@ -11,6 +11,7 @@ import {
   IconFileDescription,
   IconFileText,
   IconFileUpload,
+  IconFlag,
   IconHelpCircle,
   IconHistory,
   IconId,
@@ -49,6 +50,7 @@ export const userNav: NavItem[] = [
   { key: 'certificates', to: paths.user.certificates, icon: IconCertificate },
   { key: 'identityCard', to: paths.user.identityCard, icon: IconId },
   { key: 'accreditationCard', to: paths.user.accreditationCard, icon: IconIdBadge2 },
+  { key: 'nationalTeams', to: paths.user.nationalTeams, icon: IconFlag },
   { key: 'registrationDetails', to: paths.user.registrationDetails, icon: IconFileText },
   { key: 'registrationStatus', to: paths.user.registrationStatus, icon: IconChecklist },
   { key: 'profile', to: paths.user.profile, icon: IconUser },
@@ -69,6 +71,7 @@ export const adminNav: NavItem[] = [
   { key: 'eventsResults', to: paths.admin.eventsResults, icon: IconTrophy },
   { key: 'performanceCertificate', to: paths.admin.performanceCertificate, icon: IconAward },
   { key: 'accreditationAdmin', to: paths.admin.accreditation, icon: IconIdBadge2 },
+  { key: 'selectionsAdmin', to: paths.admin.selections, icon: IconFlag },
   // Public site content (docs/decisions/0003).
   { key: 'contentNews', to: paths.admin.content.news, icon: IconNews },
   { key: 'contentEvents', to: paths.admin.content.events, icon: IconCalendarPlus },
@@ -89,6 +92,7 @@ export const districtNav: NavItem[] = [
   { key: 'districtDashboard', to: paths.district.dashboard, icon: IconLayoutDashboard },
   { key: 'districtAthletes', to: paths.district.athletes, icon: IconUsers },
   { key: 'districtCompetitions', to: paths.district.competitions, icon: IconTrophy },
+  { key: 'districtNationalTeams', to: paths.district.nationalTeams, icon: IconFlag },
   { key: 'profile', to: paths.user.profile, icon: IconUser },
   { key: 'settings', to: paths.user.settings, icon: IconSettings },
 ];
