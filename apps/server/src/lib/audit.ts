@@ -3,7 +3,8 @@ import type { DbOrTx } from '../db/client.js';
 import { auditEvents } from '../db/schema/system.js';
 
 export interface AuditEntry {
-  actorId: string;
+  /** Null for what the portal itself records (e.g. the day's SMS budget reached). */
+  actorId: string | null;
   action: AuditAction;
   targetType: string;
   targetId: string;

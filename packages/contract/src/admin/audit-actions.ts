@@ -65,6 +65,7 @@ export const auditActionList = [
   'district.athlete.takeover_code',
   'district.team_entry',
   'account.take_over',
+  'sms.budget_reached',
 ] as const;
 
 export type AuditAction = (typeof auditActionList)[number];

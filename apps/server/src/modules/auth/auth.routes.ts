@@ -2,14 +2,61 @@ import { routes } from '@para/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { addRawRoute, addRoute } from '../../lib/route.js';
+import { addEmail, verifyAddedEmail } from './add-email.js';
 import * as auth from './auth.service.js';
+import { loginByPhone, resetPasswordByPhone, sendSignInCode, signInWithCode } from './phone-sign-in.js';
+import { resendPhoneCode, signupByPhone, verifyPhone } from './phone-signup.js';
 import { changePassword, sendProfilePhoto, updateProfile, uploadProfilePhoto } from './profile.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  addRoute(app, routes.signup, async (request) => ({
-    message: 'Account created. We have sent a 6-digit code to your e-mail address.',
-    data: await auth.signup(ctx, request.ip, request.body),
+  addRoute(app, routes.signup, async (request) => {
+    const { email, ...rest } = request.body;
+    if (email === undefined)
+      return {
+        message: 'Account created. We have sent a 6-digit code to your mobile number by SMS.',
+        data: await signupByPhone(ctx, request.ip, readerLanguage(request), rest),
+      };
+    return {
+      message: 'Account created. We have sent a 6-digit code to your e-mail address.',
+      data: await auth.signup(ctx, request.ip, { ...rest, email }),
+    };
+  });
+
+  addRoute(app, routes.verifyPhone, async (request) => ({
+    message: 'Your mobile number is verified.',
+    data: await auth.startSession(ctx, await verifyPhone(ctx, request.ip, request.body)),
+  }));
+
+  addRoute(app, routes.resendPhoneCode, async (request) => {
+    await resendPhoneCode(ctx, request.ip, readerLanguage(request), request.body);
+    return { message: 'If the number is waiting for verification, a new code has been sent.', data: null };
+  });
+
+  addRoute(app, routes.loginCode, async (request) => ({
+    message: await sendSignInCode(ctx, request.ip, readerLanguage(request), request.body),
+    data: null,
+  }));
+
+  addRoute(app, routes.loginCodeVerify, async (request) => {
+    const result = await signInWithCode(ctx, request.ip, request.body);
+    if ('accounts' in result)
+      return { message: 'Several accounts use this number. Choose the one to sign in to.', data: result };
+    return { message: 'Welcome back.', data: await auth.startSession(ctx, result.user) };
+  });
+
+  addRoute(app, routes.addEmail, async (request) => {
+    await addEmail(ctx, request.ip, requireAuth(request).user, request.body.email);
+    return { message: 'We have sent a 6-digit code to the address.', data: null };
+  });
+
+  addRoute(app, routes.verifyAddedEmail, async (request) => ({
+    message: 'Your e-mail address is verified.',
+    data: auth.toProfile(
+      ctx,
+      await verifyAddedEmail(ctx, request.ip, requireAuth(request).user, request.body),
+    ),
   }));
 
   addRoute(app, routes.verifyEmail, async (request) => ({
@@ -22,18 +69,37 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'If the address is waiting for verification, a new code has been sent.', data: null };
   });
 
-  addRoute(app, routes.login, async (request) => ({
-    message: 'Welcome back.',
-    data: await auth.login(ctx, request.ip, request.body),
-  }));
+  addRoute(app, routes.login, async (request) => {
+    const body = request.body;
+    if ('email' in body) return { message: 'Welcome back.', data: await auth.login(ctx, request.ip, body) };
+    const result = await loginByPhone(ctx, request.ip, body);
+    if ('accounts' in result)
+      return { message: 'Several accounts use this number and password. Choose one.', data: result };
+    return { message: 'Welcome back.', data: await auth.startSession(ctx, result.user) };
+  });
 
-  addRoute(app, routes.forgotPasswordSendOtp, async (request) => ({
-    message: await auth.forgotPasswordSendOtp(ctx, request.ip, request.body.email),
-    data: null,
-  }));
+  addRoute(app, routes.forgotPasswordSendOtp, async (request) => {
+    const body = request.body;
+    return {
+      message:
+        'email' in body
+          ? await auth.forgotPasswordSendOtp(ctx, request.ip, body.email)
+          : await sendSignInCode(ctx, request.ip, readerLanguage(request), body),
+      data: null,
+    };
+  });
 
   addRoute(app, routes.forgotPasswordChangePassword, async (request) => {
-    await auth.forgotPasswordChangePassword(ctx, request.ip, request.body);
+    const body = request.body;
+    if ('email' in body) await auth.forgotPasswordChangePassword(ctx, request.ip, body);
+    else {
+      const choice = await resetPasswordByPhone(ctx, request.ip, body);
+      if (choice)
+        return {
+          message: 'Several accounts use this number. Choose the one to give a new password.',
+          data: choice,
+        };
+    }
     return { message: 'Your password has been changed. Please log in with the new password.', data: null };
   });
 
