@@ -21,6 +21,7 @@ const SESSION_FIELDS = [
   'isAdmin',
   'name',
   'phone',
+  'phoneVerified',
   'profilePhoto',
   'registrationApproved',
   'registrationCompleted',

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { forgotPasswordChangePasswordBody, forgotPasswordSendOtpBody, PASSWORD_MIN } from '@para/contract';
+import { emailResetChangeBody, emailResetSendBody, PASSWORD_MIN } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -12,14 +12,14 @@ import { useForgotPasswordChange, useForgotPasswordSendOtp } from '../api';
 import { PasswordField } from './PasswordField';
 import { ResendCodeButton } from './ResendCodeButton';
 
-const changeSchema = forgotPasswordChangePasswordBody.pick({ otp: true, password: true });
+const changeSchema = emailResetChangeBody.pick({ otp: true, password: true });
 
 /** Step 1: the address to send a reset code to. */
 function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const send = useForgotPasswordSendOtp();
   const [alert, setAlert] = useState<FormMessage | null>(null);
-  const form = useForm({ initialValues: { email: '' }, validate: zod4Resolver(forgotPasswordSendOtpBody) });
+  const form = useForm({ initialValues: { email: '' }, validate: zod4Resolver(emailResetSendBody) });
 
   const submit = form.onSubmit(
     async ({ email }) => {

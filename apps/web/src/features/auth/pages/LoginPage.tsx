@@ -5,14 +5,50 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { UnverifiedSignIn } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { LoginCodeFlow } from '../components/LoginCodeFlow';
 import { LoginForm } from '../components/LoginForm';
 import { VerifyEmailStep } from '../components/VerifyEmailStep';
+import { VerifyPhoneStep } from '../components/VerifyPhoneStep';
 import { useFinishLogin } from '../use-finish-login';
 
 export default function Login() {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
   const [unverified, setUnverified] = useState<UnverifiedSignIn | null>(null);
+  const [phoneWaiting, setPhoneWaiting] = useState<{ phone: string; attempt: string } | null>(null);
+  // Signing in with a code by SMS instead of a password (what a district's athlete does first).
+  const [byCode, setByCode] = useState(false);
+
+  if (phoneWaiting) {
+    return (
+      <AuthCard title={t('auth.verifyPhoneTitle')} intro={t('auth.phoneNotVerifiedIntro')}>
+        <VerifyPhoneStep
+          phone={phoneWaiting.phone}
+          attempt={phoneWaiting.attempt || undefined}
+          codeSent={false}
+          onVerified={finishLogin}
+        />
+        <Text>
+          <Anchor component="button" type="button" onClick={() => setPhoneWaiting(null)}>
+            {t('auth.backToLogin')}
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
+
+  if (byCode) {
+    return (
+      <AuthCard title={t('auth.loginByCodeTitle')} intro={t('auth.loginByCodeIntro')}>
+        <LoginCodeFlow onLoggedIn={finishLogin} />
+        <Text>
+          <Anchor component="button" type="button" onClick={() => setByCode(false)}>
+            {t('auth.loginWithPassword')}
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
 
   if (unverified) {
     return (
@@ -34,7 +70,12 @@ export default function Login() {
 
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
-      <LoginForm onLoggedIn={finishLogin} onUnverified={setUnverified} />
+      <LoginForm onLoggedIn={finishLogin} onUnverified={setUnverified} onPhoneUnverified={setPhoneWaiting} />
+      <Text>
+        <Anchor component="button" type="button" onClick={() => setByCode(true)}>
+          {t('auth.loginWithCode')}
+        </Anchor>
+      </Text>
       <Text>
         {t('auth.noAccount')}{' '}
         <Anchor component={Link} to={paths.register}>
