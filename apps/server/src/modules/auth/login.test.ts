@@ -51,6 +51,7 @@ describe('login', () => {
       _id: user.id,
       name: 'Meena Kumari',
       phone: '+919876543210',
+      phoneVerified: false,
       email: user.email,
       emailVerified: true,
       accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
