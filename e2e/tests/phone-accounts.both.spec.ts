@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { ATHLETE_PASSWORD, adminSession, createVerifiedAthlete, loginByApi } from '../support/athletes.js';
+import { ATHLETE_PASSWORD, adminSession, createVerifiedAthlete } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 import { typeIn } from '../support/keyboard.js';
 import { apiCall, saveRegistrationPages, submitAndPay, uploadDocument } from '../support/registrations.js';
@@ -50,7 +50,8 @@ test('an athlete with no e-mail signs up with a mobile number, enters the SMS co
   await expect(page).not.toHaveURL(/register/, { timeout: 15_000 });
 
   // The registration itself is tested elsewhere: through the API with the account's session.
-  const session = await loginByApi(request, number, ATHLETE_PASSWORD);
+  const login = await request.post('/api/login', { data: { phone: number, password: ATHLETE_PASSWORD } });
+  const session = (await login.json()).data;
   expect(session).toMatchObject({ phone, email: '', phoneVerified: true });
   const token = session.accessToken;
   await saveRegistrationPages(request, token, { page1: { fullName: 'Lakshmi Amma', mobile: number } });
