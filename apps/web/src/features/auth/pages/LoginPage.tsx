@@ -1,14 +1,21 @@
-import { Anchor, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { UnverifiedSignIn } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { LoginCodeFlow } from '../components/LoginCodeFlow';
 import { LoginForm } from '../components/LoginForm';
 import { VerifyEmailStep } from '../components/VerifyEmailStep';
-import { VerifyPhoneStep } from '../components/VerifyPhoneStep';
+
+// Shown only after the person asks for them (a code by SMS, a number not yet verified): loaded then,
+// so the sign-in page does not carry them before it is usable.
+const LoginCodeFlow = lazy(() =>
+  import('../components/LoginCodeFlow').then((module) => ({ default: module.LoginCodeFlow })),
+);
+const VerifyPhoneStep = lazy(() =>
+  import('../components/VerifyPhoneStep').then((module) => ({ default: module.VerifyPhoneStep })),
+);
 import { useFinishLogin } from '../use-finish-login';
 
 export default function Login() {
@@ -22,12 +29,14 @@ export default function Login() {
   if (phoneWaiting) {
     return (
       <AuthCard title={t('auth.verifyPhoneTitle')} intro={t('auth.phoneNotVerifiedIntro')}>
-        <VerifyPhoneStep
-          phone={phoneWaiting.phone}
-          attempt={phoneWaiting.attempt || undefined}
-          codeSent={false}
-          onVerified={finishLogin}
-        />
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <VerifyPhoneStep
+            phone={phoneWaiting.phone}
+            attempt={phoneWaiting.attempt || undefined}
+            codeSent={false}
+            onVerified={finishLogin}
+          />
+        </Suspense>
         <Text>
           <Anchor component="button" type="button" onClick={() => setPhoneWaiting(null)}>
             {t('auth.backToLogin')}
@@ -40,7 +49,9 @@ export default function Login() {
   if (byCode) {
     return (
       <AuthCard title={t('auth.loginByCodeTitle')} intro={t('auth.loginByCodeIntro')}>
-        <LoginCodeFlow onLoggedIn={finishLogin} />
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <LoginCodeFlow onLoggedIn={finishLogin} />
+        </Suspense>
         <Text>
           <Anchor component="button" type="button" onClick={() => setByCode(false)}>
             {t('auth.loginWithPassword')}
