@@ -376,6 +376,40 @@ describe('adding an e-mail address later', () => {
   });
 });
 
+describe('changing the number in the profile', () => {
+  it('an account that signs in only by its number keeps it; with a verified e-mail the new number is not proved by typing it', async () => {
+    const { session } = await phoneAccount();
+    const token = session.accessToken;
+    const other = uniquePhone();
+    const kept = await t.call({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      body: { name: session.name, phone: other },
+      token,
+    });
+    expectCode(kept, 400, 'VALIDATION_FAILED');
+    expect(kept.body.data.fields.phone).toMatch(/sign in with this number/);
+
+    const email = `changer.${Date.now()}@example.in`;
+    expect((await t.call({ method: 'POST', url: '/api/user/email', body: { email }, token })).status).toBe(
+      200,
+    );
+    const code = await t.mailbox.latestCode(email);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/user/email/verify', body: { email, otp: code }, token }))
+        .status,
+    ).toBe(200);
+    const changed = await t.call({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      body: { name: session.name, phone: other },
+      token,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data).toMatchObject({ phone: `+91${other}`, phoneVerified: false });
+  });
+});
+
 describe('a district-registered athlete takes the account over by an SMS code', () => {
   it('the code to the number on the registration signs in and ends the district’s hold, recorded as a take-over', async () => {
     const phone = `+91${uniquePhone()}`;

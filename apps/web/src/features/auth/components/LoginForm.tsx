@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { email, mobileNumber, type SessionRecord } from '@para/contract';
+import type { SessionRecord } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { accountBlockedText, sessionEndNotice } from '../../../lib/account-block
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { type UnverifiedSignIn, unverifiedPhone, unverifiedSignIn, useLogin } from '../api';
+import { emailOrMobile } from '../email-or-mobile';
 import { AccountChoice } from './AccountChoice';
 import { PasswordField } from './PasswordField';
 
@@ -22,17 +23,8 @@ interface Props {
   onPhoneUnverified: (unverified: { phone: string; attempt: string }) => void;
 }
 
-/** One field takes either: an address has an @, anything else is read as a mobile number. */
 const loginForm = z.object({
-  login: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .superRefine((value, context) => {
-      const byEmail = value.includes('@');
-      if (!(byEmail ? email : mobileNumber).safeParse(value).success)
-        context.addIssue({ code: 'custom', message: byEmail ? 'validation.email' : 'validation.phone' });
-    }),
+  login: emailOrMobile,
   password: z.string().min(1, 'validation.required').max(128),
 });
 

@@ -16,6 +16,7 @@ const LoginCodeFlow = lazy(() =>
 const VerifyPhoneStep = lazy(() =>
   import('../components/VerifyPhoneStep').then((module) => ({ default: module.VerifyPhoneStep })),
 );
+
 import { useFinishLogin } from '../use-finish-login';
 
 export default function Login() {
