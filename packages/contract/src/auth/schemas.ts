@@ -40,18 +40,37 @@ export const phoneLoginBody = z.strictObject({
   password: givenPassword,
   userId: id.optional(),
 });
-export const loginBody = z.union([emailLoginBody, phoneLoginBody]);
+/**
+ * An e-mail address or a mobile number, one of them: one object rather than a union, so a refused body
+ * still names each field at fault (`data.fields`).
+ */
+const oneContact = (value: { email?: unknown; phone?: unknown }, context: z.RefinementCtx) => {
+  if ((value.email === undefined) === (value.phone === undefined))
+    context.addIssue({ code: 'custom', path: ['email'], message: 'validation.emailOrPhone' });
+};
+export const loginBody = z
+  .strictObject({
+    email: email.optional(),
+    phone: mobileNumber.optional(),
+    password: givenPassword,
+    userId: id.optional(),
+  })
+  .superRefine(oneContact);
 export const emailResetSendBody = z.strictObject({ email });
 export const phoneResetSendBody = z.strictObject({ phone: mobileNumber, altcha: proofOfWork.optional() });
-export const forgotPasswordSendOtpBody = z.union([emailResetSendBody, phoneResetSendBody]);
+export const forgotPasswordSendOtpBody = z
+  .strictObject({ email: email.optional(), phone: mobileNumber.optional(), altcha: proofOfWork.optional() })
+  .superRefine(oneContact);
 export const emailResetChangeBody = z.strictObject({ email, otp, password });
-export const phoneResetChangeBody = z.strictObject({
-  phone: mobileNumber,
-  otp,
-  password,
-  userId: id.optional(),
-});
-export const forgotPasswordChangePasswordBody = z.union([emailResetChangeBody, phoneResetChangeBody]);
+export const forgotPasswordChangePasswordBody = z
+  .strictObject({
+    email: email.optional(),
+    phone: mobileNumber.optional(),
+    otp,
+    password,
+    userId: id.optional(),
+  })
+  .superRefine(oneContact);
 
 export const verifyPhoneBody = z.strictObject({
   phone: mobileNumber,

@@ -70,30 +70,32 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   addRoute(app, routes.login, async (request) => {
-    const body = request.body;
-    if ('email' in body) return { message: 'Welcome back.', data: await auth.login(ctx, request.ip, body) };
-    const result = await loginByPhone(ctx, request.ip, body);
+    const { email, phone = '', password, userId } = request.body;
+    if (email !== undefined)
+      return { message: 'Welcome back.', data: await auth.login(ctx, request.ip, { email, password }) };
+    const result = await loginByPhone(ctx, request.ip, { phone, password, userId });
     if ('accounts' in result)
       return { message: 'Several accounts use this number and password. Choose one.', data: result };
     return { message: 'Welcome back.', data: await auth.startSession(ctx, result.user) };
   });
 
   addRoute(app, routes.forgotPasswordSendOtp, async (request) => {
-    const body = request.body;
+    const { email, phone = '', altcha } = request.body;
     return {
       message:
-        'email' in body
-          ? await auth.forgotPasswordSendOtp(ctx, request.ip, body.email)
-          : await sendSignInCode(ctx, request.ip, readerLanguage(request), body),
+        email !== undefined
+          ? await auth.forgotPasswordSendOtp(ctx, request.ip, email)
+          : await sendSignInCode(ctx, request.ip, readerLanguage(request), { phone, altcha }),
       data: null,
     };
   });
 
   addRoute(app, routes.forgotPasswordChangePassword, async (request) => {
-    const body = request.body;
-    if ('email' in body) await auth.forgotPasswordChangePassword(ctx, request.ip, body);
+    const { email, phone = '', otp, password, userId } = request.body;
+    if (email !== undefined)
+      await auth.forgotPasswordChangePassword(ctx, request.ip, { email, otp, password });
     else {
-      const choice = await resetPasswordByPhone(ctx, request.ip, body);
+      const choice = await resetPasswordByPhone(ctx, request.ip, { phone, otp, password, userId });
       if (choice)
         return {
           message: 'Several accounts use this number. Choose the one to give a new password.',

@@ -168,6 +168,14 @@ describe('sign-up and sign-in by mobile number', () => {
       expectCode(result, 400, 'VALIDATION_FAILED');
       expect(Object.keys(result.body.data.fields)).toEqual(['phone']);
     }
+    for (const body of [
+      { password: STRONG_PASSWORD },
+      { email: 'both@example.in', phone, password: STRONG_PASSWORD },
+    ]) {
+      const neither = await t.call({ method: 'POST', url: '/api/login', body, ip: uniqueIp() });
+      expectCode(neither, 400, 'VALIDATION_FAILED');
+      expect(neither.body.data.fields.email).toMatch(/e-mail address or your mobile number/);
+    }
     const abroad = await post('/api/login-code', { phone: '+1 415 555 0100' }, { ip: uniqueIp() });
     expectCode(abroad, 400, 'VALIDATION_FAILED');
     expect(abroad.body.data.fields.phone).toMatch(/Indian mobile numbers only/);
