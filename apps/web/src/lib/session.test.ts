@@ -18,6 +18,7 @@ describe('session store', () => {
       phone: '',
       email: '',
       emailVerified: false,
+      phoneVerified: false,
       accessToken: '',
       isAdmin: false,
       districts: [],

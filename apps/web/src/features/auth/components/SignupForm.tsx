@@ -17,7 +17,9 @@ import { PasswordField } from './PasswordField';
 const requiredField = { required: true, 'aria-required': true } as const;
 
 /** The form's own check: the contract's, with an empty e-mail meaning none (it is optional). */
-const signupForm = signupBody.extend({ email: email.or(z.literal('')) });
+const signupForm = signupBody.extend({
+  email: z.preprocess((value) => (value === '' ? undefined : value), email.optional()),
+});
 
 /** Where the sign-up's code went: the e-mail address when one was given, else the mobile number by SMS. */
 export type CodeDestination = { email: string; phone?: undefined } | { phone: string; email?: undefined };
