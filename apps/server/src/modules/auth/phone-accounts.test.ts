@@ -129,6 +129,28 @@ describe('sign-up and sign-in by mobile number', () => {
     expectCode(await signIn('not-the-password-1'), 401, 'INVALID_CREDENTIALS');
   });
 
+  it('an account made by e-mail and not verified, signing in by its number, gets its code by e-mail', async () => {
+    const phone = `+91${uniquePhone()}`;
+    const email = `by.mail.${Date.now()}@example.in`;
+    const signup = await t.call({
+      method: 'POST',
+      url: '/api/signup',
+      body: { name: 'Mail First', email, phone, password: STRONG_PASSWORD },
+      ip: uniqueIp(),
+    });
+    expect(signup.status).toBe(201);
+    nextMinute();
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      body: { phone, password: STRONG_PASSWORD },
+      ip: uniqueIp(),
+    });
+    expectCode(login, 403, 'EMAIL_UNVERIFIED');
+    expect(login.body.data).toMatchObject({ email, attempt: signup.body.data.attempt, codeSent: true });
+    expect(smsTo(phone)).toHaveLength(0);
+  });
+
   it('words the code in Hindi for a Hindi reader, sent as Unicode with the Hindi DLT template', async () => {
     const phone = `+91${uniquePhone()}`;
     const signup = await post(

@@ -1,3 +1,4 @@
+import { isPlaceholderEmail } from '@para/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { phoneCodes } from '../../db/schema/auth.js';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -16,6 +17,7 @@ import { checkPhoneCode, issuePhoneCode } from './phone-codes.js';
 import { accountsTheNumberProves, accountsWithNumber } from './phone-queries.js';
 import { PROOF_OF_WORK_FOR_CODE } from './phone-signup.js';
 import { allowSmsCode, assertSmsCountry, sendSmsCode, smsLanguageOf } from './sms-codes.js';
+import { codeForUnverifiedSignIn } from './verification.js';
 
 /**
  * Signing in by mobile number (docs/decisions/0041): with the password, or with a code by SMS that
@@ -54,6 +56,15 @@ export async function loginByPhone(
   await forgetAttempts(ctx.db, backoffKey);
   if (matches.length > 1) return choiceOf(matches);
   if (user.blockedAt) throw accountBlocked(user);
+  if (!user.phoneVerifiedAt && !user.emailVerifiedAt && !isPlaceholderEmail(user.email)) {
+    // An account made by e-mail, not verified yet: its code goes to the address, as when signing in by it.
+    const sent = await codeForUnverifiedSignIn(ctx, user);
+    throw forbidden(
+      `Please verify your e-mail address first. We have sent a code to ${user.email}.`,
+      { emailVerified: false, email: user.email, ...sent },
+      'EMAIL_UNVERIFIED',
+    );
+  }
   if (!user.phoneVerifiedAt && !user.emailVerifiedAt) {
     // Its sign-up's code still proves the number; a new one goes out from the code step (it needs the
     // browser's proof of work, like any code to a number not yet proved).

@@ -57,7 +57,7 @@ export function LoginForm({ onLoggedIn, onUnverified, onPhoneUnverified }: Props
       if ('accounts' in result) setChoice(result.accounts);
       else onLoggedIn(result);
     } catch (error) {
-      const unverified = byEmail ? unverifiedSignIn(error, values.login) : null;
+      const unverified = unverifiedSignIn(error, values.login);
       const phoneWaiting = unverifiedPhone(error);
       if (unverified) onUnverified(unverified);
       else if (phoneWaiting) onPhoneUnverified(phoneWaiting);
