@@ -9,6 +9,7 @@ import type { AppContext } from './lib/context.js';
 import { createMailer } from './lib/mail.js';
 import { announceGateway, createGateway } from './lib/payment-gateway.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { createSmsSender } from './lib/sms/index.js';
 import { createDiskStorage } from './lib/storage.js';
 import { seedReferenceData } from './modules/registration/reference.js';
 
@@ -44,6 +45,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger,
     }),
+    sms: createSmsSender(config.sms, { dataDir: config.dataDir, clock, logger }),
     codeKey: await loadOrCreateSecret(database.db, 'one_time_code_key', config.appSecret),
   };
 }

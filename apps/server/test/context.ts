@@ -65,6 +65,8 @@ export async function createTestContext(
     // The built-in test gateway, chosen by name: some tests give a public PUBLIC_URL for their links,
     // where the portal would otherwise refuse to start without Razorpay keys.
     PAYMENTS_GATEWAY: 'test',
+    // A proof of work the tests solve in a millisecond (a person's browser meets 100,000).
+    PROOF_OF_WORK_MAX_NUMBER: '1000',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());

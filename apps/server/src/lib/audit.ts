@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { auditEvents } from '../db/schema/system.js';
 
 export interface AuditEntry {
+  /** Null for what the portal itself records (e.g. the day's SMS budget reached). */
   actorId: string | null;
   action: AuditAction;
   targetType: string;

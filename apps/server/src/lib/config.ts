@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDist } from './paths.js';
 import { paymentsGatewayOf, razorpayApiUrlOf } from './payment-gateway-config.js';
+import { loadSmsConfig, type SmsConfig } from './sms/sms-config.js';
 
 const commaList = z
   .string()
@@ -102,6 +103,8 @@ export interface Config {
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   certificateJobs: 'auto' | 'manual';
+  /** SMS: the provider (or the outbox), its keys and DLT templates, and the limits on codes (decision 41). */
+  sms: SmsConfig;
 }
 
 /** Which peers may tell the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto). */
@@ -132,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const sms = loadSmsConfig(env);
+  if (sms.problems.length > 0) throw new Error(`Invalid configuration:\n  ${sms.problems.join('\n  ')}`);
   const adminEmail = (e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const trust = e.TRUST_PROXY;
   const razorpay =
@@ -172,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     logLevel: e.LOG_LEVEL,
     certificateJobs: e.CERTIFICATE_JOBS,
+    sms: sms.config,
   };
 }

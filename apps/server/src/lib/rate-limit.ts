@@ -41,6 +41,29 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Throws the same 429 as `consume` when the window's allowance is already used up, counting nothing:
+   * for limits that count only failures, checked before the attempt and counted after it fails.
+   */
+  async assertNotUsedUp(key: string, limit: Limit): Promise<void> {
+    const now = this.clock.now();
+    const result = (await this.db.execute(sql`
+      select count::int as count, window_start from rate_limits
+      where key = ${key} and window_start > ${new Date(now.getTime() - limit.windowMs).toISOString()}`)) as unknown as {
+      rows: { count: number; window_start: string | Date }[];
+    };
+    const row = result.rows[0];
+    if (row && Number(row.count) >= limit.max) {
+      const windowEnds = new Date(row.window_start).getTime() + limit.windowMs;
+      throw tooManyRequests(limit.message, Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)));
+    }
+  }
+
+  /** Gives one hit back (what it counted did not happen after all, e.g. an SMS the provider did not take). */
+  async giveBack(key: string): Promise<void> {
+    await this.db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+  }
+
   /** Drops windows that ended long ago, so the table stays small. */
   async prune(olderThanMs = 24 * 60 * 60_000): Promise<void> {
     const floor = new Date(this.clock.now().getTime() - olderThanMs);

@@ -43,13 +43,17 @@ describe('signup', () => {
   it('marks every field required, visibly and for assistive technology, and says what the mark means', async () => {
     await mount('/register');
     await screen.findByLabelText(/^Full name/, {}, { timeout: 10_000 });
-    for (const name of [/^Full name/, /^E-mail/, /^Mobile number/, /^Password/]) {
+    for (const name of [/^Full name/, /^Mobile number/, /^Password/]) {
       const field = screen.getByLabelText(name);
       expect(field).toBeRequired();
       expect(field).toHaveAttribute('aria-required', 'true');
       expect(field.closest('.mantine-InputWrapper-root')?.querySelector('label')).toHaveTextContent('*');
     }
     expect(screen.getByText('Fields marked with * are required.')).toBeInTheDocument();
+    // E-mail is optional: an account may be the mobile number's, its code sent by SMS (decision 41).
+    const email = screen.getByLabelText(/^E-mail \(optional\)/);
+    expect(email).not.toBeRequired();
+    expect(email).toHaveAccessibleDescription(/we send the code to your mobile by SMS/);
   });
 
   it('checks the fields on the client, shows translated messages and focuses the first invalid field', async () => {
@@ -102,7 +106,7 @@ describe('signup', () => {
     const email = screen.getByLabelText(/^E-mail/);
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(
-        'An account with this e-mail address already exists. Please log in, or reset your password.',
+        /^An account with this e-mail address already exists\. Please log in, or reset your password\./,
       ),
     );
     expect(email).toHaveFocus();
@@ -202,18 +206,24 @@ describe('signup', () => {
   });
 });
 
-/** A refusal that asks the sign-up's question: the sum of `terms`, answered with `token`. */
-const challenge = (code: 'CHALLENGE_REQUIRED' | 'CHALLENGE_FAILED', token: string, terms: number[]) =>
-  json(code === 'CHALLENGE_REQUIRED' ? 429 : 400, {
+/**
+ * A refusal that asks for a proof of work (ALTCHA's format): the number 3 hashed with the salt, so the
+ * browser's search finds it at once.
+ */
+const SALT = 'c2FsdA?expires=4102444800';
+const challenge = async () => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${SALT}3`));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return json(429, {
     success: false,
-    code,
-    message: code === 'CHALLENGE_REQUIRED' ? 'Answer the question.' : 'That is not the answer.',
+    code: 'CHALLENGE_REQUIRED',
+    message: 'A short check first.',
     data: {
-      fields:
-        code === 'CHALLENGE_FAILED' ? { challenge: 'That is not the answer. Here is a new question.' } : {},
-      challenge: { token, question: { kind: 'sum', terms } },
+      fields: {},
+      challenge: { algorithm: 'SHA-256', challenge: hex, salt: SALT, signature: 'signed', maxnumber: 1000 },
     },
   });
+};
 
 async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Full name/), 'Asha Devi');
@@ -225,86 +235,29 @@ async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
 
 const sentBody = (call: number) => JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string);
 
-describe('signup from a busy network', () => {
-  it('asks the question below the fields, keeps what was typed and moves focus to the answer', async () => {
+describe('signup that needs a proof of work (a code by SMS, a busy network)', () => {
+  it('does the work in the browser and sends the sign-up again with it, nothing to answer', async () => {
     const user = userEvent.setup();
-    fetchMock.mockReturnValueOnce(challenge('CHALLENGE_REQUIRED', 'tok-1', [3, 4]));
-    await mount('/register');
-    await fillSignup(user);
-
-    const answer = await screen.findByLabelText(/^What is 3 plus 4\?/);
-    await waitFor(() => expect(answer).toHaveFocus());
-    expect(answer).toBeRequired();
-    expect(answer).toHaveAttribute('inputmode', 'numeric');
-    expect(answer).toHaveAttribute('autocomplete', 'off');
-    // Read out as focus arrives: why the question is asked.
-    expect(answer).toHaveAccessibleDescription(
-      'Many people have signed up from this network in the last hour. Answer this question to show you are a person, then press Create account again.',
+    fetchMock.mockReturnValueOnce(challenge()).mockReturnValueOnce(
+      json(201, {
+        success: true,
+        message: 'Created',
+        data: { email: '', phone: '+919876543210', attempt: ATTEMPT },
+      }),
     );
-    const group = screen.getByRole('group', { name: 'One more step' });
-    expect(group).toContainElement(answer);
-    expect(group).toHaveAttribute('aria-live', 'polite');
-    expect(group).toHaveTextContent(
-      'Cannot answer it? Your district secretary can register you, or contact us.',
-    );
-    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
-    // Between the password and the submit button.
-    const password = screen.getByLabelText(/^Password/);
-    const submit = screen.getByRole('button', { name: 'Create account' });
-    expect(password.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(answer.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Devi');
-    expect(screen.getByLabelText(/^Password/)).toHaveValue('a long password');
-  });
-
-  it('sends the token and the answer with the typed fields, and needs an answer first', async () => {
-    const user = userEvent.setup();
-    fetchMock
-      .mockReturnValueOnce(challenge('CHALLENGE_REQUIRED', 'tok-1', [3, 4]))
-      .mockReturnValueOnce(created());
     const router = await mount('/register');
-    await fillSignup(user);
-    const answer = await screen.findByLabelText(/^What is 3 plus 4\?/);
-
+    await user.type(await screen.findByLabelText(/^Full name/), 'Asha Devi');
+    await user.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await user.type(screen.getByLabelText(/^Password/), 'a long password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(answer).toHaveAccessibleDescription(/This field is required\./));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await user.type(answer, '7');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?step=verify&email=asha%40example.in'));
-    expect(sentBody(1)).toEqual({
-      name: 'Asha Devi',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      password: 'a long password',
-      challenge: { token: 'tok-1', answer: '7' },
-    });
-  });
-
-  it('after a wrong answer shows the error and the new question, empties the answer and keeps focus there', async () => {
-    const user = userEvent.setup();
-    fetchMock
-      .mockReturnValueOnce(challenge('CHALLENGE_REQUIRED', 'tok-1', [3, 4]))
-      .mockReturnValueOnce(challenge('CHALLENGE_FAILED', 'tok-2', [5, 2]))
-      .mockReturnValueOnce(created());
-    await mount('/register');
-    await fillSignup(user);
-    await user.type(await screen.findByLabelText(/^What is 3 plus 4\?/), '8{Enter}');
-
-    const answer = await screen.findByLabelText(/^What is 5 plus 2\?/);
-    expect(screen.queryByLabelText(/^What is 3 plus 4\?/)).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(answer).toHaveAccessibleDescription(/^That is not the answer\. Here is a new question\./),
-    );
-    expect(answer).toHaveAttribute('aria-invalid', 'true');
-    expect(answer).toHaveValue('');
-    expect(answer).toHaveFocus();
-    expect(sentBody(1).challenge).toEqual({ token: 'tok-1', answer: '8' });
-
-    await user.type(answer, '7{Enter}');
-    await screen.findByLabelText('Verification code');
-    expect(sentBody(2).challenge).toEqual({ token: 'tok-2', answer: '7' });
+    await waitFor(() => expect(router.state.location.search).toBe('?step=verify&phone=%2B919876543210'));
+    // Sent as typed (the server normalises the number); no e-mail at all rather than an empty one.
+    expect(sentBody(0)).toEqual({ name: 'Asha Devi', phone: '98765 43210', password: 'a long password' });
+    const { altcha, ...rest } = sentBody(1);
+    expect(rest).toEqual(sentBody(0));
+    expect(JSON.parse(atob(altcha))).toMatchObject({ number: 3, salt: SALT, signature: 'signed' });
+    expect(await screen.findByLabelText('Code from the SMS')).toHaveFocus();
   });
 });
 
@@ -320,7 +273,7 @@ describe('login', () => {
       }),
     );
     await mount('/login');
-    await user.type(await screen.findByLabelText('E-mail'), 'asha@example.in');
+    await user.type(await screen.findByLabelText('E-mail or mobile number'), 'asha@example.in');
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByLabelText('Verification code')).toHaveFocus();
@@ -352,7 +305,7 @@ describe('login', () => {
         }),
       );
     await mount('/login');
-    await user.type(await screen.findByLabelText('E-mail'), 'asha@example.in');
+    await user.type(await screen.findByLabelText('E-mail or mobile number'), 'asha@example.in');
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const code = await screen.findByLabelText('Verification code');
@@ -380,7 +333,7 @@ describe('login', () => {
       }),
     );
     await mount('/login');
-    await user.type(await screen.findByLabelText('E-mail'), 'asha@example.in');
+    await user.type(await screen.findByLabelText('E-mail or mobile number'), 'asha@example.in');
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -19,6 +19,7 @@ describe('session store', () => {
       phone: '',
       email: '',
       emailVerified: false,
+      phoneVerified: false,
       accessToken: '',
       isAdmin: false,
       districts: [],

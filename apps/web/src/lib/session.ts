@@ -15,6 +15,7 @@ export const emptySession: Session = Object.freeze({
   phone: '',
   email: '',
   emailVerified: false,
+  phoneVerified: false,
   accessToken: '',
   isAdmin: false,
   districts: Object.freeze([]) as unknown as string[],

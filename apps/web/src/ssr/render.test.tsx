@@ -159,7 +159,8 @@ describe('server rendering of the forms the app takes over', () => {
     expect(page.html).toContain('<title>Log in · Para Sports Association</title>');
     // The form itself, ready to type into, posting (never a GET with the password in the address).
     expect(page.html).toMatch(/<form[^>]* method="post"/);
-    expect(page.html).toMatch(/<input[^>]*type="email"/);
+    // One field for the e-mail address or the mobile number (decision 41).
+    expect(page.html).toMatch(/<input[^>]*data-path="login"/);
     expect(page.html).toMatch(/<input[^>]*type="password"/);
     // The app and every module of the page are asked for once the form has been painted.
     const loader = /<script>(\(function\(\)\{var d=document[^<]*)<\/script>/.exec(page.html)?.[1] ?? '';

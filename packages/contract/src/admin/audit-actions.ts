@@ -76,6 +76,7 @@ export const auditActionList = [
   'selection.team_member_add',
   'selection.team_document',
   'selection.team_needs',
+  'sms.budget_reached',
 ] as const;
 
 export type AuditAction = (typeof auditActionList)[number];

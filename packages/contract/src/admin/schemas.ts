@@ -60,4 +60,15 @@ export const dashboardStats = z.object({
   bySport: z.array(z.object({ sport: z.string(), count: z.number().int() })),
   byWeek: z.array(z.object({ week: z.string(), count: z.number().int() })),
   latestActions: z.array(auditEntry),
+  /**
+   * SMS sent today (India's day) against the daily budget; `reached`: codes by SMS wait until the day
+   * ends or the budget is raised, and the dashboard says so (docs/decisions/0041).
+   */
+  sms: z.object({
+    day: z.string(),
+    sent: z.number().int(),
+    budget: z.number().int(),
+    held: z.number().int(),
+    reached: z.boolean(),
+  }),
 });

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { noData as none, type RouteDef, route } from '../shared/route-def.js';
 import {
+  accountChoice,
+  addEmailBody,
   changePasswordBody,
   forgotPasswordChangePasswordBody,
   forgotPasswordSendOtpBody,
   loginBody,
+  loginCodeBody,
+  loginCodeVerifyBody,
   profile,
   resendOtpBody,
+  resendPhoneCodeBody,
   sessionRecord,
   signupBody,
   signupResult,
   updateProfileBody,
+  verifyAddedEmailBody,
   verifyEmailBody,
+  verifyPhoneBody,
 } from './schemas.js';
 
 export const authRoutes = {
@@ -60,7 +67,8 @@ export const authRoutes = {
     path: '/api/signup',
     access: 'public',
     tag: 'auth',
-    summary: 'Create an account; a 6-digit code is mailed to verify the address',
+    summary:
+      'Create an account; a 6-digit code is mailed to verify the address, or sent by SMS to the number when no e-mail is given',
     body: signupBody,
     data: signupResult,
     status: 201,
@@ -88,16 +96,18 @@ export const authRoutes = {
     path: '/api/login',
     access: 'public',
     tag: 'auth',
-    summary: 'Log in; an unverified address gets 403 with data.emailVerified false and a fresh code',
+    summary:
+      'Log in by e-mail or mobile number; an unverified address or number gets 403 and a fresh code; several accounts of one number with the password: data.accounts to choose from (send userId)',
     body: loginBody,
-    data: sessionRecord,
+    data: z.union([sessionRecord, accountChoice]),
   }),
   forgotPasswordSendOtp: route({
     method: 'POST',
     path: '/api/forgot-password-send-otp',
     access: 'public',
     tag: 'auth',
-    summary: 'Mail a password-reset code; answers the same whether or not the address exists',
+    summary:
+      'Send a password-reset code by mail (email) or SMS (phone); answers the same whether or not an account exists',
     body: forgotPasswordSendOtpBody,
     data: none,
   }),
@@ -106,9 +116,67 @@ export const authRoutes = {
     path: '/api/forgot-password-change-password',
     access: 'public',
     tag: 'auth',
-    summary: 'Set a new password with the reset code; every earlier session ends',
+    summary:
+      'Set a new password with the reset code; every earlier session ends. By number with several accounts and no userId: data.accounts to choose from, and nothing changes',
     body: forgotPasswordChangePasswordBody,
+    data: accountChoice.nullable(),
+  }),
+  verifyPhone: route({
+    method: 'POST',
+    path: '/api/verify-phone',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Verify the mobile number of a sign-up with the code sent by SMS; returns the session record',
+    body: verifyPhoneBody,
+    data: sessionRecord,
+  }),
+  resendPhoneCode: route({
+    method: 'POST',
+    path: '/api/verify-phone/resend',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Send the sign-up a new code by SMS (at most once a minute and five times a day per number)',
+    body: resendPhoneCodeBody,
     data: none,
+  }),
+  loginCode: route({
+    method: 'POST',
+    path: '/api/login-code',
+    access: 'public',
+    tag: 'auth',
+    summary:
+      'Send a sign-in code by SMS; answers the same whether or not the number has an account (a proof of work first: 429 CHALLENGE_REQUIRED)',
+    body: loginCodeBody,
+    data: none,
+  }),
+  loginCodeVerify: route({
+    method: 'POST',
+    path: '/api/login-code/verify',
+    access: 'public',
+    tag: 'auth',
+    summary:
+      'Sign in with the SMS code; where several accounts share the number and userId is absent, data.accounts to choose from, and the same code then signs into the one chosen',
+    body: loginCodeVerifyBody,
+    data: z.union([sessionRecord, accountChoice]),
+  }),
+  addEmail: route({
+    method: 'POST',
+    path: '/api/user/email',
+    access: 'user',
+    tag: 'user',
+    summary:
+      "Add or change the e-mail address: a code is mailed to it, and it is the account's once verified",
+    body: addEmailBody,
+    data: none,
+  }),
+  verifyAddedEmail: route({
+    method: 'POST',
+    path: '/api/user/email/verify',
+    access: 'user',
+    tag: 'user',
+    summary: 'Verify the added e-mail address with the mailed code; returns the profile',
+    body: verifyAddedEmailBody,
+    data: profile,
   }),
   logout: route({
     method: 'POST',

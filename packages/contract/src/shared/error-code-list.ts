@@ -47,9 +47,14 @@ export const errorCodeList = [
   'EMAIL_TAKEN',
   'WRONG_PASSWORD',
   'PASSWORD_TOO_COMMON',
-  // Many sign-ups from one network: a question a person answers instead of a refusal
+  // A proof of work the browser does before a code goes by SMS or a sign-up from a busy network counts
   'CHALLENGE_REQUIRED',
   'CHALLENGE_FAILED',
+  // Accounts by mobile number and codes by SMS
+  'PHONE_UNVERIFIED',
+  'CODE_SENDS_USED_UP',
+  'SMS_NOT_SENT',
+  'SMS_PAUSED',
   // One-time codes sent by e-mail
   'WRONG_CODE',
   'CODE_EXPIRED',

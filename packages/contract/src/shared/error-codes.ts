@@ -15,15 +15,19 @@ const codeRefusal = <R extends string>(reason: R) =>
   z.object({ reason: z.literal(reason), triesLeft: z.number().int().optional() });
 
 /**
- * A question a person answers to sign up from a network that has had many sign-ups this hour: the
- * sum of two small numbers, sent as numbers so each language words it itself (no picture, nothing
- * a screen reader cannot read). `token` goes back with the answer.
+ * A proof-of-work challenge in ALTCHA's format: the browser finds the number whose SHA-256 with the
+ * salt is `challenge` (up to `maxnumber`) and sends the call again with `altcha`, the base64 payload
+ * ALTCHA's widget makes. It costs a person a moment of the device's work and nothing to read or
+ * answer; a script pays it on every code (docs/decisions/0041).
  */
-export const signupChallenge = z.object({
-  token: z.string(),
-  question: z.object({ kind: z.literal('sum'), terms: z.array(z.number().int()) }),
+export const proofOfWorkChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  salt: z.string(),
+  signature: z.string(),
+  maxnumber: z.number().int(),
 });
-const challengeData = z.object({ fields, challenge: signupChallenge });
+const challengeData = z.object({ fields, challenge: proofOfWorkChallenge });
 
 const entryRefusal = z.object({ fields, discipline: z.string().nullable() });
 
@@ -58,6 +62,18 @@ export const errorData = {
   ALREADY_VERIFIED: codeRefusal('already_verified'),
   CODE_SENT_RECENTLY: z.object({ retryAfterSeconds: z.number() }),
   CODE_TRIES_USED_UP: z.object({ retryAfterSeconds: z.number() }),
+  PHONE_UNVERIFIED: z
+    .object({
+      phoneVerified: z.literal(false),
+      phone: z.string(),
+      attempt: z.string(),
+      codeSent: z.boolean(),
+      retryAfterSeconds: z.number().optional(),
+    })
+    .catchall(z.unknown()),
+  CODE_SENDS_USED_UP: z.object({ retryAfterSeconds: z.number() }),
+  SMS_NOT_SENT: z.object({ retryAfterSeconds: z.number() }),
+  SMS_PAUSED: z.object({ retryAfterSeconds: z.number() }),
   REGISTRATION_INCOMPLETE: z.object({ missing: z.array(z.string()) }),
   DOCUMENT_KIND_UNKNOWN: z.object({ fields }),
   UDID_ALREADY_HAS_UID: z.object({

@@ -31,6 +31,28 @@ export const indianMobile = z
   .refine((value) => INDIAN_MOBILE.test(value), 'validation.phone')
   .transform((value) => `+91${INDIAN_MOBILE.exec(value)?.[1] ?? ''}`);
 
+const ANY_COUNTRY = /^\+([1-9]\d{7,14})$/;
+
+/**
+ * A mobile number to send codes to: an Indian mobile written any way people write one (spaces, dashes,
+ * brackets or dots; +91, 91 or the trunk 0 before the ten digits) becomes +91XXXXXXXXXX; a number of
+ * another country is kept only written in full (+ and the country code, E.164), and the server accepts
+ * it only where SMS_COUNTRY_CODES allows its country. An Indian landline (+91 or 0 and a number not
+ * starting 6-9) is refused, as SMS cannot reach it.
+ */
+export const mobileNumber = z
+  .string()
+  .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
+  .trim()
+  .max(40, 'validation.phone')
+  .transform((value) => value.replace(/[\s\-().]/g, ''))
+  .transform((value) => {
+    const indian = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(value);
+    if (indian) return `+91${indian[1]}`;
+    return !value.startsWith('+91') && ANY_COUNTRY.test(value) ? value : '';
+  })
+  .refine((value) => value !== '', 'validation.phone');
+
 /** Length only: no composition rules (NIST SP 800-63B). The server also refuses common passwords. */
 export const password = z
   .string()

@@ -11,6 +11,11 @@ export const validationMessages = {
   'validation.passwordLong': 'Use at most 128 characters.',
   'validation.passwordCommon': 'This password is too common. Choose one that is harder to guess.',
   'validation.otp': 'Enter the 6-digit code from the e-mail.',
+  'validation.emailOrPhone': 'Enter your e-mail address or your mobile number.',
+  'validation.phoneIsSignIn':
+    'You sign in with this number. Add an e-mail address in Settings first, then change the number.',
+  'validation.phoneCountry':
+    'Codes go by SMS to Indian mobile numbers only. Enter a number starting with 6, 7, 8 or 9.',
   'validation.reason': 'Give a reason (up to 500 characters).',
   'validation.tooLong': 'This is too long.',
   'validation.date': 'Enter a valid date.',

@@ -22,7 +22,7 @@ export const sessions = pgTable(
   ],
 );
 
-export const codePurposes = ['verify_email', 'reset_password'] as const;
+export const codePurposes = ['verify_email', 'reset_password', 'add_email'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 /** One-time codes sent by e-mail; stored as a keyed hash, single use, limited tries. */
@@ -46,6 +46,37 @@ export const oneTimeCodes = pgTable(
     pendingName: text('pending_name'),
     pendingPhone: text('pending_phone'),
     pendingPasswordHash: text('pending_password_hash'),
+    /** The address an `add_email` code was mailed to: it becomes the account's when the code is used. */
+    pendingEmail: text('pending_email'),
   },
   (table) => [index('one_time_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+export const phoneCodePurposes = ['verify_phone', 'sign_in'] as const;
+export type PhoneCodePurpose = (typeof phoneCodePurposes)[number];
+
+/**
+ * One-time codes sent by SMS, kept by the number they went to (several accounts may share it): a
+ * sign-up's code (`verify_phone`, for the account and attempt it names) or a sign-in code (`sign_in`,
+ * for any account the number proves, which also resets a password). Stored as a keyed hash, single
+ * use, five tries (docs/decisions/0041).
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: phoneCodePurposes }).notNull(),
+    /** The account a sign-up's code verifies; empty for a sign-in code, which serves the number's accounts. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The attempt (sign-up or unverified sign-in) a `verify_phone` code proves, as for e-mail (decision 34). */
+    attemptId: uuid('attempt_id'),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes tried (a try is counted before comparing and given back when the code is right). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('phone_codes_phone_purpose_idx').on(table.phone, table.purpose, table.createdAt)],
 );

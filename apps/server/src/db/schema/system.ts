@@ -40,3 +40,16 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * The SMS the portal sent on one day (UTC date), against the daily budget (SMS_DAILY_BUDGET): past it,
+ * codes wait and administrators are told (`budget_reached_at`, a banner and an audit entry). One row a
+ * day, counted by one upsert, so every instance shares the count (docs/decisions/0041).
+ */
+export const smsDays = pgTable('sms_days', {
+  day: text('day').primaryKey(),
+  sent: integer('sent').notNull().default(0),
+  /** Codes refused since the budget was reached. */
+  held: integer('held').notNull().default(0),
+  budgetReachedAt: timestamp('budget_reached_at', { withTimezone: true }),
+});

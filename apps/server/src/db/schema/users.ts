@@ -12,6 +12,8 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When a code sent by SMS to `phone` was used: signing in by the number needs it (decision 41). */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason').notNull().default(''),
     registrationCompleted: boolean('registration_completed').notNull().default(false),
@@ -51,6 +53,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_uid_key').on(table.uid),
+    // Signing in by mobile number finds the accounts that share it (a parent's phone, a coach's).
+    index('users_phone_idx').on(table.phone),
     uniqueIndex('users_takeover_code_key')
       .on(table.takeoverCodeHash)
       .where(sql`${table.takeoverCodeHash} is not null`),

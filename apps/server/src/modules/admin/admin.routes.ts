@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/auth-hook.js';
 import type { AppContext } from '../../lib/context.js';
 import { addRoute } from '../../lib/route.js';
+import { smsBudgetToday } from '../../lib/sms/budget.js';
 import { listAudit } from './audit-log.js';
 import { cachedDashboardStats } from './dashboard-cache.js';
 import { associationSettings, updateAssociationSettings } from './settings.js';
@@ -17,5 +18,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, routes.adminAuditLog, async (request) => ({ data: await listAudit(ctx.db, request.query) }));
   const dashboard = cachedDashboardStats(app, ctx);
-  addRoute(app, routes.adminDashboard, async () => ({ data: await dashboard.get() }));
+  // The SMS budget is read fresh: a banner that codes wait must not lag a minute behind.
+  addRoute(app, routes.adminDashboard, async () => ({
+    data: { ...(await dashboard.get()), sms: await smsBudgetToday(ctx) },
+  }));
 }

@@ -3,8 +3,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { recordAudit } from '../../lib/audit.js';
 
-/** How someone proved they hold an account's address. */
-export type AddressProof = 'verify_email' | 'reset_password';
+/** How someone proved they hold an account's address or mobile number (an SMS code: decision 41). */
+export type AddressProof =
+  | 'verify_email'
+  | 'reset_password'
+  | 'verify_phone'
+  | 'sign_in_code'
+  | 'reset_by_sms';
 
 /**
  * The columns to set, beside the account's own, when someone proves they hold its address. An account a

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Profile, SessionRecord } from '@para/contract';
+import { type Profile, type SessionRecord, shownEmail } from '@para/contract';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { accountBlocked } from '../../lib/account-blocked.js';
 import { claimAttempt, forgetAttempts } from '../../lib/backoff.js';
@@ -12,6 +12,7 @@ import { limits, loginBackoff, SESSION_TTL_MS } from './limits.js';
 import { consumeNetworkLimit } from './network-limits.js';
 import { assertPasswordAllowed, burnPasswordCheck, hashPassword, verifyPassword } from './password-policy.js';
 import { consumeSignupAllowance } from './signup-limits.js';
+import { assertSmsCountry } from './sms-codes.js';
 import {
   allowCodeSend,
   codeForUnverifiedSignIn,
@@ -28,8 +29,10 @@ export const toProfile = (ctx: AppContext, user: UserRow): Profile => ({
   _id: user.id,
   name: user.name,
   phone: user.phone,
-  email: user.email,
+  // An account without an address (by number, or a district's) carries a placeholder nobody sees.
+  email: shownEmail(user.email),
   emailVerified: user.emailVerifiedAt !== null,
+  phoneVerified: user.phoneVerifiedAt !== null,
   isAdmin: isAdminEmail(ctx, user.email),
   districts: user.secretaryDistricts,
   registrationApproved: user.registrationApproved,
@@ -39,7 +42,7 @@ export const toProfile = (ctx: AppContext, user: UserRow): Profile => ({
   uid: user.uid ?? '',
 });
 
-async function startSession(ctx: AppContext, user: UserRow): Promise<SessionRecord> {
+export async function startSession(ctx: AppContext, user: UserRow): Promise<SessionRecord> {
   const token = newToken();
   const now = ctx.clock.now();
   await insertSession(ctx.db, {
@@ -64,9 +67,10 @@ export async function signup(
     email: string;
     phone: string;
     password: string;
-    challenge?: { token: string; answer: string } | undefined;
+    altcha?: string | undefined;
   },
-): Promise<{ email: string; attempt: string }> {
+): Promise<{ email: string; phone: string; attempt: string }> {
+  assertSmsCountry(ctx, input.phone);
   await consumeSignupAllowance(ctx, ip, input);
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -107,7 +111,7 @@ export async function signup(
     );
   const attempt = { id: randomUUID(), name: input.name, phone: input.phone, passwordHash };
   await mailVerificationCode(ctx, user, attempt);
-  return { email: user.email, attempt: attempt.id };
+  return { email: user.email, phone: '', attempt: attempt.id };
 }
 
 /** Verifies the address with a code of the attempt named (or the only one waiting) and signs in. */

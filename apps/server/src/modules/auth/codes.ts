@@ -31,6 +31,7 @@ export async function issueCode(
   userId: string,
   purpose: CodePurpose,
   attempt: Attempt | null = null,
+  pendingEmail: string | null = null,
 ): Promise<string> {
   const code = newOtp();
   const now = ctx.clock.now();
@@ -44,6 +45,7 @@ export async function issueCode(
     pendingName: attempt?.name ?? null,
     pendingPhone: attempt?.phone ?? null,
     pendingPasswordHash: attempt?.passwordHash ?? null,
+    pendingEmail,
   });
   return code;
 }
@@ -53,9 +55,9 @@ export async function issueCode(
  * verified one, no code open, expired, tried too often, another attempt's, or simply wrong. Each of
  * those told apart would tell whether an account exists to anyone who can ask for a code to be sent.
  */
-export const codeRefused = () =>
+export const codeRefused = (channel: 'email' | 'sms' = 'email') =>
   badRequest(
-    'That code is not right, or it is no longer valid. Check the newest e-mail from us, or ask for a new code.',
+    `That code is not right, or it is no longer valid. Check the newest ${channel === 'sms' ? 'SMS' : 'e-mail'} from us, or ask for a new code.`,
     { reason: 'wrong_code' },
     'WRONG_CODE',
   );
@@ -93,6 +95,7 @@ export async function useCode(
   return match;
 }
 
+/** Keyed by the address or the number the codes went to. */
 const codeTriesKey = (email: string) => `code-tries:${email}`;
 
 /**

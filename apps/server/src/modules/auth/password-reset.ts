@@ -7,7 +7,7 @@ import { findUserByEmail, revokeUserSessions } from './auth.queries.js';
 import { codeRefused, consumeCodeSend, countCodeTry, forgetCodeTries, issueCode, useCode } from './codes.js';
 import { limits } from './limits.js';
 import { passwordResetMail } from './mail.js';
-import { consumeNetworkLimit } from './network-limits.js';
+import { checkCodeFromNetwork, consumeNetworkLimit } from './network-limits.js';
 import { assertPasswordAllowed, hashPassword } from './password-policy.js';
 
 const RESET_SENT = 'If an account exists for this address, we have sent a code to it.';
@@ -29,13 +29,15 @@ export async function forgotPasswordChangePassword(
   ip: string,
   input: { email: string; otp: string; password: string },
 ): Promise<void> {
-  await consumeNetworkLimit(ctx, ip, 'verify', limits.verifyPerIp);
   // A password refused before the code is looked at costs no try of it.
   assertPasswordAllowed(input.password);
-  await countCodeTry(ctx, input.email);
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || user.blockedAt) throw codeRefused();
-  await useCode(ctx, user.id, 'reset_password', input.otp);
+  const user = await checkCodeFromNetwork(ctx, ip, limits.verifyPerIp, async () => {
+    await countCodeTry(ctx, input.email);
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (!user || user.blockedAt) throw codeRefused();
+    await useCode(ctx, user.id, 'reset_password', input.otp);
+    return user;
+  });
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

@@ -15,9 +15,19 @@ export async function updateProfile(
   user: UserRow,
   input: { name: string; phone: string },
 ): Promise<Profile> {
+  const numberChanged = input.phone !== user.phone;
+  // A proved number is how the account signs in by code: a new one is not proved by typing it. An
+  // account with no verified e-mail would be left with no way in, so it keeps its number (decision 41).
+  if (numberChanged && user.phoneVerifiedAt && !user.emailVerifiedAt)
+    throw fieldError('phone', 'validation.phoneIsSignIn');
   const [updated] = await ctx.db
     .update(users)
-    .set({ name: input.name, phone: input.phone, updatedAt: ctx.clock.now() })
+    .set({
+      name: input.name,
+      phone: input.phone,
+      ...(numberChanged ? { phoneVerifiedAt: null } : {}),
+      updatedAt: ctx.clock.now(),
+    })
     .where(eq(users.id, user.id))
     .returning();
   return toProfile(ctx, updated ?? user);

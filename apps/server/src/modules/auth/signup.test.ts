@@ -34,7 +34,7 @@ describe('signup and e-mail verification', () => {
     expect(signup.body).toEqual({
       success: true,
       message: expect.any(String),
-      data: { email, attempt: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      data: { email, phone: '', attempt: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
 
     const [stored] = await t.ctx.db.select().from(users).where(eq(users.email, email));

@@ -17,7 +17,7 @@ import {
 } from './codes.js';
 import { limits } from './limits.js';
 import { verificationMail } from './mail.js';
-import { consumeNetworkLimit } from './network-limits.js';
+import { checkCodeFromNetwork, consumeNetworkLimit } from './network-limits.js';
 
 /**
  * E-mail verification: codes mailed for an attempt at the address (a sign-up, or the sign-in of an
@@ -90,12 +90,13 @@ export async function verifyAddress(
   ip: string,
   input: { email: string; otp: string; attempt?: string | undefined },
 ) {
-  await consumeNetworkLimit(ctx, ip, 'verify', limits.verifyPerIp);
-  await countCodeTry(ctx, input.email);
-  const user = await findUserByEmail(ctx.db, input.email);
-  // A blocked account hears why when it signs in with its password, not from a code anyone can type.
-  if (!user || user.blockedAt || user.emailVerifiedAt) throw codeRefused();
-  const used = await useCode(ctx, user.id, 'verify_email', input.otp, input.attempt);
+  const { user, used } = await checkCodeFromNetwork(ctx, ip, limits.verifyPerIp, async () => {
+    await countCodeTry(ctx, input.email);
+    const user = await findUserByEmail(ctx.db, input.email);
+    // A blocked account hears why when it signs in with its password, not from a code anyone can type.
+    if (!user || user.blockedAt || user.emailVerifiedAt) throw codeRefused();
+    return { user, used: await useCode(ctx, user.id, 'verify_email', input.otp, input.attempt) };
+  });
   const now = ctx.clock.now();
   const verified = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,13 +1,20 @@
-import { authRoutes, type LoginBody, type SessionRecord, type SignupBody } from '@para/contract';
+import { authRoutes, type SessionRecord, type SignupBody } from '@para/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, isErrorCode } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
 import { profileQuery } from '../account';
+import { withProofOfWork } from './proof-of-work';
 
-export const useSignup = () =>
-  useMutation({ mutationFn: (body: SignupBody) => callApi(authRoutes.signup, { body }) });
+export const useSignup = (onWorking?: (working: boolean) => void) =>
+  useMutation({
+    mutationFn: (body: SignupBody) =>
+      withProofOfWork(
+        (altcha) => callApi(authRoutes.signup, { body: { ...body, ...(altcha ? { altcha } : {}) } }),
+        onWorking,
+      ),
+  });
 
 export const useVerifyEmail = () =>
   useMutation({
@@ -21,11 +28,22 @@ export const useResendOtp = () =>
   });
 
 export const useLogin = () =>
-  useMutation({ mutationFn: (body: LoginBody) => callApi(authRoutes.login, { body }) });
+  useMutation({
+    mutationFn: (body: z.input<typeof authRoutes.login.body>) => callApi(authRoutes.login, { body }),
+  });
 
 export const useForgotPasswordSendOtp = () =>
   useMutation({
     mutationFn: (email: string) => callApi(authRoutes.forgotPasswordSendOtp, { body: { email } }),
+  });
+
+/** A reset code by SMS: the same code as a sign-in code, after the browser's proof of work. */
+export const useResetCodeBySms = () =>
+  useMutation({
+    mutationFn: (phone: string) =>
+      withProofOfWork((altcha) =>
+        callApi(authRoutes.forgotPasswordSendOtp, { body: { phone, ...(altcha ? { altcha } : {}) } }),
+      ),
   });
 
 export const useForgotPasswordChange = () =>
@@ -65,4 +83,39 @@ export function startSession(record: SessionRecord): void {
   session.set(record);
   const { accessToken, ...profile } = record;
   queryClient.setQueryData(profileQuery(accessToken).queryKey, profile);
+}
+
+export const useVerifyPhone = () =>
+  useMutation({
+    mutationFn: (body: z.input<typeof authRoutes.verifyPhone.body>) =>
+      callApi(authRoutes.verifyPhone, { body }),
+  });
+
+export const useResendPhoneCode = () =>
+  useMutation({
+    mutationFn: (body: z.input<typeof authRoutes.resendPhoneCode.body>) =>
+      withProofOfWork((altcha) =>
+        callApi(authRoutes.resendPhoneCode, { body: { ...body, ...(altcha ? { altcha } : {}) } }),
+      ),
+  });
+
+export const useLoginCode = (onWorking?: (working: boolean) => void) =>
+  useMutation({
+    mutationFn: (phone: string) =>
+      withProofOfWork(
+        (altcha) => callApi(authRoutes.loginCode, { body: { phone, ...(altcha ? { altcha } : {}) } }),
+        onWorking,
+      ),
+  });
+
+export const useLoginCodeVerify = () =>
+  useMutation({
+    mutationFn: (body: z.input<typeof authRoutes.loginCodeVerify.body>) =>
+      callApi(authRoutes.loginCodeVerify, { body }),
+  });
+
+/** A sign-in by number refused because the number is not proved yet: its sign-up's attempt. */
+export function unverifiedPhone(error: unknown): { phone: string; attempt: string } | null {
+  if (!isErrorCode(error, 'PHONE_UNVERIFIED')) return null;
+  return { phone: error.data.phone, attempt: error.data.attempt };
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breakAnywhere } from '../../../components/DataTable';
-import { QueryError } from '../../../components/feedback';
+import { Alert, QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatCount } from '../../../components/paging';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -69,6 +69,15 @@ export default function AdminDashboard() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.dashboard')} />
+      {data?.sms.reached && (
+        <Alert tone="warning" title={t('admin.dashboard.smsBudgetTitle')}>
+          {t('admin.dashboard.smsBudgetText', {
+            sent: formatCount(data.sms.sent),
+            budget: formatCount(data.sms.budget),
+            held: formatCount(data.sms.held),
+          })}
+        </Alert>
+      )}
       {stats.isError ? (
         <QueryError
           title={t('admin.table.loadFailed')}

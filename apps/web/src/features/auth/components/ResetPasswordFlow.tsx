@@ -1,32 +1,46 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { forgotPasswordChangePasswordBody, forgotPasswordSendOtpBody, PASSWORD_MIN } from '@para/contract';
+import { emailResetChangeBody, PASSWORD_MIN } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Alert } from '../../../components/feedback';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
-import { useForgotPasswordChange, useForgotPasswordSendOtp } from '../api';
+import { useForgotPasswordChange, useForgotPasswordSendOtp, useResetCodeBySms } from '../api';
+import { emailOrMobile, isEmail } from '../email-or-mobile';
+import { AccountChoice } from './AccountChoice';
 import { PasswordField } from './PasswordField';
 import { ResendCodeButton } from './ResendCodeButton';
 
-const changeSchema = forgotPasswordChangePasswordBody.pick({ otp: true, password: true });
+const changeSchema = emailResetChangeBody.pick({ otp: true, password: true });
+const requestSchema = z.object({ login: emailOrMobile });
 
-/** Step 1: the address to send a reset code to. */
-function RequestCode({ onSent }: { onSent: (email: string) => void }) {
+/** Sends a reset code to the address by mail, or to the number by SMS (after the browser's proof of work). */
+function useSendResetCode() {
+  const byMail = useForgotPasswordSendOtp();
+  const bySms = useResetCodeBySms();
+  return {
+    send: (contact: string) => (isEmail(contact) ? byMail.mutateAsync(contact) : bySms.mutateAsync(contact)),
+    pending: byMail.isPending || bySms.isPending,
+  };
+}
+
+/** Step 1: the address or number to send a reset code to (either verified contact resets: decision 41). */
+function RequestCode({ onSent }: { onSent: (contact: string) => void }) {
   const { t } = useTranslation();
-  const send = useForgotPasswordSendOtp();
+  const { send, pending } = useSendResetCode();
   const [alert, setAlert] = useState<FormMessage | null>(null);
-  const form = useForm({ initialValues: { email: '' }, validate: zod4Resolver(forgotPasswordSendOtpBody) });
+  const form = useForm({ initialValues: { login: '' }, validate: zod4Resolver(requestSchema) });
 
   const submit = form.onSubmit(
-    async ({ email }) => {
+    async ({ login }) => {
       setAlert(null);
       try {
-        await send.mutateAsync(email);
-        onSent(email.trim().toLowerCase());
+        await send(login.trim());
+        onSent(isEmail(login) ? login.trim().toLowerCase() : login.trim());
       } catch (error) {
         setAlert(applyServerError(form, error));
       }
@@ -39,14 +53,13 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
       <Stack gap="md">
         <Alert message={alert} />
         <TextInput
-          {...fieldProps(form, 'email')}
-          label={t('auth.email')}
-          type="email"
+          {...fieldProps(form, 'login')}
+          label={t('auth.emailOrMobile')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
         />
-        <Button type="submit" loading={send.isPending}>
+        <Button type="submit" loading={pending}>
           {t('auth.sendCode')}
         </Button>
         <Anchor component={Link} to={paths.login}>
@@ -57,27 +70,36 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-/** Step 2: the code from the e-mail and the new password. */
-function ChangePassword({ email, onChanged }: { email: string; onChanged: () => void }) {
+/** Step 2: the code from the e-mail or the SMS, and the new password; by number, the account if several. */
+function ChangePassword({ contact, onChanged }: { contact: string; onChanged: () => void }) {
   const { t } = useTranslation();
   const change = useForgotPasswordChange();
-  const resend = useForgotPasswordSendOtp();
+  const resend = useSendResetCode();
+  const [choice, setChoice] = useState<{ _id: string; name: string }[] | null>(null);
   const [alert, setAlert] = useState<{ tone: 'success' | 'error'; message: FormMessage } | null>(null);
   const form = useForm({ initialValues: { otp: '', password: '' }, validate: zod4Resolver(changeSchema) });
   const codeInput = useRef<HTMLInputElement>(null);
   useEffect(() => codeInput.current?.focus(), []);
 
+  const changePassword = async (values: { otp: string; password: string }, userId?: string) => {
+    setAlert(null);
+    try {
+      const result = await change.mutateAsync(
+        isEmail(contact)
+          ? { email: contact, ...values }
+          : { phone: contact, ...values, ...(userId ? { userId } : {}) },
+      );
+      if (result?.accounts) setChoice(result.accounts);
+      else onChanged();
+    } catch (error) {
+      setChoice(null);
+      const message = applyServerError(form, error);
+      if (message) setAlert({ tone: 'error', message });
+    }
+  };
+
   const submit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      try {
-        await change.mutateAsync({ email, ...values });
-        onChanged();
-      } catch (error) {
-        const message = applyServerError(form, error);
-        if (message) setAlert({ tone: 'error', message });
-      }
-    },
+    (values) => changePassword(values),
     (errors) => focusFirstError(form, errors),
   );
 
@@ -91,7 +113,19 @@ function ChangePassword({ email, onChanged }: { email: string; onChanged: () => 
           ref={codeInput}
           label={t('auth.code')}
           description={
-            <Trans i18nKey="auth.resetCodeSent" values={{ email }} components={{ strong: <strong /> }} />
+            isEmail(contact) ? (
+              <Trans
+                i18nKey="auth.resetCodeSent"
+                values={{ email: contact }}
+                components={{ strong: <strong /> }}
+              />
+            ) : (
+              <Trans
+                i18nKey="auth.signInCodeSent"
+                values={{ phone: contact }}
+                components={{ strong: <strong /> }}
+              />
+            )
           }
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -106,9 +140,16 @@ function ChangePassword({ email, onChanged }: { email: string; onChanged: () => 
         <Button type="submit" loading={change.isPending}>
           {t('auth.setNewPassword')}
         </Button>
+        {choice && (
+          <AccountChoice
+            accounts={choice}
+            onChoose={(userId) => void changePassword(form.getValues(), userId)}
+            pending={change.isPending}
+          />
+        )}
         <ResendCodeButton
-          onResend={() => resend.mutateAsync(email)}
-          pending={resend.isPending}
+          onResend={() => resend.send(contact)}
+          pending={resend.pending}
           onResult={setAlert}
         />
       </Stack>
@@ -117,6 +158,10 @@ function ChangePassword({ email, onChanged }: { email: string; onChanged: () => 
 }
 
 export function ResetPasswordFlow({ onChanged }: { onChanged: () => void }) {
-  const [email, setEmail] = useState<string | null>(null);
-  return email ? <ChangePassword email={email} onChanged={onChanged} /> : <RequestCode onSent={setEmail} />;
+  const [contact, setContact] = useState<string | null>(null);
+  return contact ? (
+    <ChangePassword contact={contact} onChanged={onChanged} />
+  ) : (
+    <RequestCode onSent={setContact} />
+  );
 }

@@ -1,16 +1,14 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN, type SignupBody, signupBody } from '@para/contract';
+import { email, PASSWORD_MIN, type SignupBody, signupBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Alert } from '../../../components/feedback';
-import { isErrorCode } from '../../../lib/api';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
-import { messageText } from '../../../lib/i18n';
 import { useSignup } from '../api';
 import { PasswordField } from './PasswordField';
-import { SignupChallenge, type SignupQuestion } from './SignupChallenge';
 
 /**
  * Every sign-up field is required: marked with an asterisk (explained above the fields) and, for
@@ -18,42 +16,38 @@ import { SignupChallenge, type SignupQuestion } from './SignupChallenge';
  */
 const requiredField = { required: true, 'aria-required': true } as const;
 
+/** The form's own check: the contract's, with an empty e-mail meaning none (it is optional). */
+const signupForm = signupBody.extend({
+  email: z.preprocess((value) => (value === '' ? undefined : value), email.optional()),
+});
+
+/** Where the sign-up's code went: the e-mail address when one was given, else the mobile number by SMS. */
+export type CodeDestination = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+
 /**
- * First step of signup. Calls `onCreated` with the address the code was sent to and the attempt the
- * code belongs to (sent back with the code). From a network that
- * has had many sign-ups this hour the server first asks a question (SignupChallenge); it appears only
- * after a submit, so the page the server drew and the app's first render stay the same.
+ * First step of signup: a name, a mobile number and a password, and an e-mail address if the person
+ * has one. Calls `onCreated` with where the code went and the attempt it belongs to (sent back with
+ * the code). Before a code goes by SMS (or from a network that has had many sign-ups this hour) the
+ * browser does a short proof of work (docs/decisions/0041), said in a live region while it runs.
  */
-export function SignupForm({ onCreated }: { onCreated: (email: string, attempt: string) => void }) {
+export function SignupForm({ onCreated }: { onCreated: (sentTo: CodeDestination, attempt: string) => void }) {
   const { t } = useTranslation();
-  const signup = useSignup();
+  const [working, setWorking] = useState(false);
+  const signup = useSignup(setWorking);
   const [alert, setAlert] = useState<FormMessage | null>(null);
-  const [question, setQuestion] = useState<SignupQuestion['question'] | null>(null);
-  // `challenge` joins the values once asked: the contract's schema then requires an answer.
   const form = useForm<SignupBody>({
     initialValues: { name: '', email: '', phone: '', password: '' },
-    validate: zod4Resolver(signupBody),
+    validate: zod4Resolver(signupForm),
   });
 
   const submit = form.onSubmit(
     async (values) => {
       setAlert(null);
       try {
-        const result = await signup.mutateAsync(values);
-        onCreated(result.email, result.attempt);
+        const result = await signup.mutateAsync({ ...values, email: values.email || undefined });
+        onCreated(result.email ? { email: result.email } : { phone: result.phone }, result.attempt);
       } catch (error) {
-        const asked =
-          isErrorCode(error, 'CHALLENGE_REQUIRED') || isErrorCode(error, 'CHALLENGE_FAILED') ? error : null;
-        const challenge = asked?.data?.challenge;
-        if (!asked || !challenge) {
-          setAlert(applyServerError(form, error));
-          return;
-        }
-        // Everything typed stays; only the answer starts again, with the new question's token.
-        form.setFieldValue('challenge', { token: challenge.token, answer: '' });
-        setQuestion(challenge.question);
-        // The question is read out as focus moves to it (SignupChallenge); a wrong answer is its error.
-        if (asked.code === 'CHALLENGE_FAILED') form.setFieldError('challenge.answer', messageText(asked));
+        setAlert(applyServerError(form, error));
       }
     },
     (errors) => focusFirstError(form, errors),
@@ -71,15 +65,6 @@ export function SignupForm({ onCreated }: { onCreated: (email: string, attempt: 
           {...requiredField}
         />
         <TextInput
-          {...fieldProps(form, 'email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          {...requiredField}
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <TextInput
           {...fieldProps(form, 'phone')}
           label={t('auth.mobile')}
           description={t('auth.mobileHint')}
@@ -88,6 +73,15 @@ export function SignupForm({ onCreated }: { onCreated: (email: string, attempt: 
           autoComplete="tel"
           {...requiredField}
         />
+        <TextInput
+          {...fieldProps(form, 'email')}
+          label={t('auth.emailOptional')}
+          description={t('auth.emailOptionalHint')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         <PasswordField
           {...fieldProps(form, 'password')}
           label={t('auth.password')}
@@ -95,12 +89,9 @@ export function SignupForm({ onCreated }: { onCreated: (email: string, attempt: 
           autoComplete="new-password"
           {...requiredField}
         />
-        {question && (
-          <SignupChallenge
-            question={question}
-            inputProps={{ ...fieldProps(form, 'challenge.answer'), ...requiredField }}
-          />
-        )}
+        <Text size="sm" role="status" aria-live="polite">
+          {working ? t('auth.checkingBrowser') : ''}
+        </Text>
         <Button type="submit" loading={signup.isPending}>
           {t('auth.createAccount')}
         </Button>

@@ -1,5 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -7,12 +7,60 @@ import type { UnverifiedSignIn } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 import { VerifyEmailStep } from '../components/VerifyEmailStep';
+
+// Shown only after the person asks for them (a code by SMS, a number not yet verified): loaded then,
+// so the sign-in page does not carry them before it is usable.
+const LoginCodeFlow = lazy(() =>
+  import('../components/LoginCodeFlow').then((module) => ({ default: module.LoginCodeFlow })),
+);
+const VerifyPhoneStep = lazy(() =>
+  import('../components/VerifyPhoneStep').then((module) => ({ default: module.VerifyPhoneStep })),
+);
+
 import { useFinishLogin } from '../use-finish-login';
 
 export default function Login() {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
   const [unverified, setUnverified] = useState<UnverifiedSignIn | null>(null);
+  const [phoneWaiting, setPhoneWaiting] = useState<{ phone: string; attempt: string } | null>(null);
+  // Signing in with a code by SMS instead of a password (what a district's athlete does first).
+  const [byCode, setByCode] = useState(false);
+
+  if (phoneWaiting) {
+    return (
+      <AuthCard title={t('auth.verifyPhoneTitle')} intro={t('auth.phoneNotVerifiedIntro')}>
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <VerifyPhoneStep
+            phone={phoneWaiting.phone}
+            attempt={phoneWaiting.attempt || undefined}
+            codeSent={false}
+            onVerified={finishLogin}
+          />
+        </Suspense>
+        <Text>
+          <Anchor component="button" type="button" onClick={() => setPhoneWaiting(null)}>
+            {t('auth.backToLogin')}
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
+
+  if (byCode) {
+    return (
+      <AuthCard title={t('auth.loginByCodeTitle')} intro={t('auth.loginByCodeIntro')}>
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <LoginCodeFlow onLoggedIn={finishLogin} />
+        </Suspense>
+        <Text>
+          <Anchor component="button" type="button" onClick={() => setByCode(false)}>
+            {t('auth.loginWithPassword')}
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
 
   if (unverified) {
     return (
@@ -34,7 +82,12 @@ export default function Login() {
 
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
-      <LoginForm onLoggedIn={finishLogin} onUnverified={setUnverified} />
+      <LoginForm onLoggedIn={finishLogin} onUnverified={setUnverified} onPhoneUnverified={setPhoneWaiting} />
+      <Text>
+        <Anchor component="button" type="button" onClick={() => setByCode(true)}>
+          {t('auth.loginWithCode')}
+        </Anchor>
+      </Text>
       <Text>
         {t('auth.noAccount')}{' '}
         <Anchor component={Link} to={paths.register}>

@@ -7,6 +7,7 @@ import { rememberAttempt, useRememberedAttempt } from '../attempt-memory';
 import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../components/SignupForm';
 import { VerifyEmailStep } from '../components/VerifyEmailStep';
+import { VerifyPhoneStep } from '../components/VerifyPhoneStep';
 import { useFinishLogin } from '../use-finish-login';
 
 /**
@@ -19,12 +20,27 @@ export default function Signup() {
   const [params, setParams] = useSearchParams();
   const finishLogin = useFinishLogin();
   const email = params.get('step') === 'verify' ? params.get('email') : null;
-  const attempt = useRememberedAttempt(email ?? '');
-  const withoutAttempt = email !== null && attempt === null;
+  // A sign-up by number: its code went by SMS to the number.
+  const phone = params.get('step') === 'verify' ? params.get('phone') : null;
+  const attempt = useRememberedAttempt(email ?? phone ?? '');
+  const withoutAttempt = (email !== null || phone !== null) && attempt === null;
 
   useEffect(() => {
     if (withoutAttempt) setParams({}, { replace: true });
   }, [withoutAttempt, setParams]);
+
+  if (phone && !withoutAttempt) {
+    return (
+      <AuthCard title={t('auth.verifyPhoneTitle')}>
+        <VerifyPhoneStep phone={phone} attempt={attempt ?? undefined} onVerified={finishLogin} />
+        <Text>
+          <Anchor component={Link} to={paths.register}>
+            {t('auth.useOtherNumber')}
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
 
   if (email && !withoutAttempt) {
     return (
@@ -42,9 +58,14 @@ export default function Signup() {
   return (
     <AuthCard title={t('auth.signupTitle')} intro={t('auth.signupIntro')}>
       <SignupForm
-        onCreated={(address, started) => {
-          rememberAttempt(address, started);
-          setParams({ step: 'verify', email: address });
+        onCreated={(sentTo, started) => {
+          if (sentTo.email !== undefined) {
+            rememberAttempt(sentTo.email, started);
+            setParams({ step: 'verify', email: sentTo.email });
+          } else {
+            rememberAttempt(sentTo.phone, started);
+            setParams({ step: 'verify', phone: sentTo.phone });
+          }
         }}
       />
       <Text>
