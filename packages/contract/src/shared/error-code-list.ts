@@ -181,6 +181,8 @@ export const errorCodeList = [
   'PAY_LINK_INVALID',
   'TEAM_ENTRY_REFUSED',
   'TEAM_NOT_FOUND',
+  // Notices
+  'NOTICE_CHANNEL_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];
