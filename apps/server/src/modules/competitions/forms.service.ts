@@ -18,7 +18,7 @@ import { boundedOffset } from '../../lib/paging.js';
 import { indianToday } from '../content/calendar.js';
 import { formTotalsOf } from './form-totals.js';
 import { definitionColumns, formDefinition, toAdminEntryForm } from './mapper.js';
-import { movedUpNotices, sendEntryNotices } from './notify.js';
+import { movedUpNotices, queueEntryNotices } from './notify.js';
 import { disciplineCounts, fillFreePlaces, lockForm } from './places.js';
 
 /** The administrators' side of entry forms: create, list with counts, read, change (versioned). */
@@ -138,6 +138,7 @@ export async function updateEntryForm(
         .insert(entryFormVersions)
         .values({ formId, version, definition, createdBy: adminId, createdAt: now });
       const movedUp = await fillFreePlaces(tx, updated, now);
+      await queueEntryNotices(tx, movedUpNotices(movedUp), now);
       return {
         result: { row: updated, moved: movedUp },
         targetId: formId,
@@ -145,7 +146,6 @@ export async function updateEntryForm(
       };
     },
   );
-  await sendEntryNotices(ctx, movedUpNotices(moved));
   return toAdminEntryForm(row, await disciplineCounts(ctx.db, formId));
 }
 

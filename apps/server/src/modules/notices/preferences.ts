@@ -14,7 +14,10 @@ import { AppError } from '../../lib/errors.js';
 
 type PreferencesRow = typeof noticePreferences.$inferSelect;
 
-const hasVerifiedEmail = (user: UserRow) => user.emailVerifiedAt !== null && !isPlaceholderEmail(user.email);
+/** As queueNotices decides: a verified address, or the one a district gave for an athlete it still holds. */
+const hasVerifiedEmail = (user: UserRow) =>
+  !isPlaceholderEmail(user.email) &&
+  (user.emailVerifiedAt !== null || (user.assistedBy !== null && user.takenOverAt === null));
 
 /** What a person gets notices by: their choices over the defaults (decision 42), within what the account has. */
 function toPreferences(user: UserRow, row: PreferencesRow | undefined): NoticePreferences {

@@ -30,7 +30,8 @@ const BATCH = 2_000;
  * Queues notices in the caller's transaction (docs/decisions/0042): a change that rolls back takes its
  * notices with it; one that commits has them, and the worker sends them. Each notice gets one delivery
  * row per channel the person gets notices by now, addressed now:
- *   e-mail   unless turned off, to a verified address (never a district's placeholder);
+ *   e-mail   unless turned off, to a verified address, or the one a district secretary gave for an
+ *            athlete who has not taken the account over (never a district's placeholder);
  *   SMS      when turned on and the account has a number (default off until numbers are verified);
  *   WhatsApp only while the person is opted in.
  * A key already queued is skipped, so a retried caller (a webhook delivered twice) notifies once.
@@ -65,7 +66,8 @@ export async function queueNotices(tx: DbOrTx, inputs: NoticeInput[]): Promise<v
       join users u on u.id = n.user_id
       left join notice_preferences p on p.user_id = n.user_id
       cross join lateral (values
-        ('email', u.email, coalesce(p.email, true) and u.email_verified_at is not null and u.email not like '%.invalid'),
+        ('email', u.email, coalesce(p.email, true) and u.email not like '%.invalid'
+          and (u.email_verified_at is not null or (u.assisted_by is not null and u.taken_over_at is null))),
         ('sms', u.phone, coalesce(p.sms, false) and u.phone <> ''),
         ('whatsapp', u.phone, p.whatsapp_opted_in_at is not null and u.phone <> '')
       ) as c(channel, recipient, wanted)

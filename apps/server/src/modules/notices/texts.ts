@@ -72,6 +72,7 @@ const payLine = (facts: NoticeFacts, language: NoticeLanguage) =>
 const entryWriter =
   (
     words: Record<NoticeLanguage, { subject: string; line: (form: string, disciplines: string) => string }>,
+    asksPayment = true,
   ): Writer =>
   (facts, link, language) => {
     const form = formOf(facts, language);
@@ -79,7 +80,7 @@ const entryWriter =
     const line = words[language].line(form, disciplines);
     return {
       subject: `${words[language].subject} – ${form}`,
-      lines: [line, ...payLine(facts, language)],
+      lines: [line, ...(asksPayment ? payLine(facts, language) : [])],
       short: `${line} ${link}`,
       variables: [facts.name, form, disciplines, link],
     };
@@ -145,10 +146,26 @@ const WRITERS: Record<NoticeKind, Writer> = {
           variables: [facts.name, sections, link],
         };
   },
-  entry_confirmed: entryWriter({
-    en: { subject: 'Your entry is received', line: (f, d) => `Your entry for ${f} is received for: ${d}.` },
-    hi: { subject: 'आपकी प्रविष्टि मिल गई', line: (f, d) => `${f} के लिए आपकी प्रविष्टि मिल गई: ${d}।` },
-  }),
+  // Received while the fee is still to pay (with the amount), confirmed once nothing is left to pay.
+  entry_confirmed: (facts, link, language) =>
+    (facts.unpaid
+      ? entryWriter({
+          en: {
+            subject: 'Your entry is received',
+            line: (f, d) => `Your entry for ${f} is received for: ${d}.`,
+          },
+          hi: { subject: 'आपकी प्रविष्टि मिल गई', line: (f, d) => `${f} के लिए आपकी प्रविष्टि मिल गई: ${d}।` },
+        })
+      : entryWriter({
+          en: {
+            subject: 'Your entry is confirmed',
+            line: (f, d) => `Your entry for ${f} is confirmed for: ${d}.`,
+          },
+          hi: {
+            subject: 'आपकी प्रविष्टि पक्की हो गई',
+            line: (f, d) => `${f} के लिए आपकी प्रविष्टि पक्की हो गई: ${d}।`,
+          },
+        }))(facts, link, language),
   entry_waitlisted: entryWriter({
     en: {
       subject: 'You are on the waiting list',
@@ -171,46 +188,58 @@ const WRITERS: Record<NoticeKind, Writer> = {
       line: (f, d) => `${d} (${f}) में एक स्थान खाली हुआ और आप प्रतीक्षा सूची से आगे आ गए हैं।`,
     },
   }),
-  entry_refused: entryWriter({
-    en: {
-      subject: 'Your entry could not stand',
-      line: (f, d) =>
-        `Your entry for ${d} (${f}) could not stand: you no longer meet its conditions. Any fee paid for it will be refunded.`,
+  entry_refused: entryWriter(
+    {
+      en: {
+        subject: 'Your entry could not stand',
+        line: (f, d) =>
+          `Your entry for ${d} (${f}) could not stand: you no longer meet its conditions. Any fee paid for it will be refunded.`,
+      },
+      hi: {
+        subject: 'आपकी प्रविष्टि स्वीकार नहीं हो सकी',
+        line: (f, d) =>
+          `${d} (${f}) के लिए आपकी प्रविष्टि स्वीकार नहीं हो सकी: आप अब इसकी शर्तें पूरी नहीं करते। इसके लिए चुकाया गया शुल्क लौटा दिया जाएगा।`,
+      },
     },
-    hi: {
-      subject: 'आपकी प्रविष्टि स्वीकार नहीं हो सकी',
-      line: (f, d) =>
-        `${d} (${f}) के लिए आपकी प्रविष्टि स्वीकार नहीं हो सकी: आप अब इसकी शर्तें पूरी नहीं करते। इसके लिए चुकाया गया शुल्क लौटा दिया जाएगा।`,
+    false,
+  ),
+  entry_withdrawn: entryWriter(
+    {
+      en: { subject: 'Your entry is withdrawn', line: (f) => `Your entry for ${f} is withdrawn.` },
+      hi: { subject: 'आपकी प्रविष्टि वापस ले ली गई', line: (f) => `${f} के लिए आपकी प्रविष्टि वापस ले ली गई है।` },
     },
-  }),
-  entry_withdrawn: entryWriter({
-    en: { subject: 'Your entry is withdrawn', line: (f) => `Your entry for ${f} is withdrawn.` },
-    hi: { subject: 'आपकी प्रविष्टि वापस ले ली गई', line: (f) => `${f} के लिए आपकी प्रविष्टि वापस ले ली गई है।` },
-  }),
-  entry_released: entryWriter({
-    en: {
-      subject: 'Your entry is released',
-      line: (f) =>
-        `The fee for your entry for ${f} was not paid in time, so the entry is released and its places given to the athletes waiting.`,
+    false,
+  ),
+  entry_released: entryWriter(
+    {
+      en: {
+        subject: 'Your entry is released',
+        line: (f) =>
+          `The fee for your entry for ${f} was not paid in time, so the entry is released and its places given to the athletes waiting.`,
+      },
+      hi: {
+        subject: 'आपकी प्रविष्टि रद्द हो गई',
+        line: (f) =>
+          `${f} के लिए आपकी प्रविष्टि का शुल्क समय पर नहीं चुकाया गया, इसलिए प्रविष्टि रद्द हो गई है और उसके स्थान प्रतीक्षा कर रहे खिलाड़ियों को दिए गए हैं।`,
+      },
     },
-    hi: {
-      subject: 'आपकी प्रविष्टि रद्द हो गई',
-      line: (f) =>
-        `${f} के लिए आपकी प्रविष्टि का शुल्क समय पर नहीं चुकाया गया, इसलिए प्रविष्टि रद्द हो गई है और उसके स्थान प्रतीक्षा कर रहे खिलाड़ियों को दिए गए हैं।`,
+    false,
+  ),
+  entry_place_released: entryWriter(
+    {
+      en: {
+        subject: 'A place you did not pay for is released',
+        line: (f, d) =>
+          `The fee for your place in ${d} (${f}), granted from the waiting list, was not paid in time, so that place is given to the next athlete waiting.`,
+      },
+      hi: {
+        subject: 'जिस स्थान का शुल्क नहीं चुकाया गया, वह छोड़ दिया गया',
+        line: (f, d) =>
+          `प्रतीक्षा सूची से मिले ${d} (${f}) के स्थान का शुल्क समय पर नहीं चुकाया गया, इसलिए वह स्थान प्रतीक्षा कर रहे अगले खिलाड़ी को दिया गया है।`,
+      },
     },
-  }),
-  entry_place_released: entryWriter({
-    en: {
-      subject: 'A place you did not pay for is released',
-      line: (f, d) =>
-        `The fee for your place in ${d} (${f}), granted from the waiting list, was not paid in time, so that place is given to the next athlete waiting.`,
-    },
-    hi: {
-      subject: 'जिस स्थान का शुल्क नहीं चुकाया गया, वह छोड़ दिया गया',
-      line: (f, d) =>
-        `प्रतीक्षा सूची से मिले ${d} (${f}) के स्थान का शुल्क समय पर नहीं चुकाया गया, इसलिए वह स्थान प्रतीक्षा कर रहे अगले खिलाड़ी को दिया गया है।`,
-    },
-  }),
+    false,
+  ),
   entry_closing_soon: entryWriter({
     en: {
       subject: 'Entries close soon: your entry is unpaid',

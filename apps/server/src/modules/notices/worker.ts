@@ -30,6 +30,7 @@ export const retryDelayMs = (attempts: number) =>
 
 interface ClaimedRow {
   id: string;
+  notice_id: string;
   user_id: string;
   channel: NoticeChannelName;
   recipient: string;
@@ -114,7 +115,24 @@ async function finish(
   }
 }
 
+/**
+ * A payment link works for whoever holds it, and only its hash is kept with the link: once no channel
+ * of its notice is left to send, the notice forgets the link too.
+ */
+async function forgetPaymentLinkWhenSent(ctx: AppContext, row: ClaimedRow): Promise<void> {
+  if (row.kind !== 'payment_link') return;
+  await ctx.db.execute(sql`
+    update notices set data = data || '{"url": ""}'::jsonb
+    where id = ${row.notice_id} and not exists (
+      select 1 from notice_deliveries where notice_id = ${row.notice_id} and state in ('queued', 'sending'))`);
+}
+
 async function deliver(ctx: AppContext, row: ClaimedRow): Promise<void> {
+  await send(ctx, row);
+  await forgetPaymentLinkWhenSent(ctx, row);
+}
+
+async function send(ctx: AppContext, row: ClaimedRow): Promise<void> {
   const now = ctx.clock.now();
   const channel = noticeChannelsOf(ctx)[row.channel];
   const fail = (reason: string) => finish(ctx, row, { state: 'failed', lastError: reason, failedAt: now });
