@@ -89,7 +89,7 @@ export async function updateEntryForm(
   patch: EntryFormPatch,
 ) {
   const now = ctx.clock.now();
-  const { row, moved } = await auditedWrite(
+  const { row } = await auditedWrite(
     ctx.db,
     { actorId: adminId, action: 'entry_form.update', targetType: 'entry_form', at: now },
     async (tx) => {
@@ -140,7 +140,7 @@ export async function updateEntryForm(
       const movedUp = await fillFreePlaces(tx, updated, now);
       await queueEntryNotices(tx, movedUpNotices(movedUp), now);
       return {
-        result: { row: updated, moved: movedUp },
+        result: { row: updated },
         targetId: formId,
         changes: { version, fields: Object.keys(patch), movedUp: movedUp.length },
       };

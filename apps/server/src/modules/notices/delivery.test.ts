@@ -101,17 +101,17 @@ describe('two workers at once', () => {
     );
     // A second instance: its own worker over the same database.
     const otherInstance = { ...n.t.ctx };
-    const handled = [0, 0];
+    const handled = { first: 0, second: 0 };
     // A call the busy machine lets time out is tried again later: rounds until every notice is sent.
     for (let round = 0; round < 5 && (await statesOf(n.t, 'pair:')).sent !== 200; round += 1) {
       const [first, second] = await Promise.all([runNoticeWorker(n.t.ctx), runNoticeWorker(otherInstance)]);
-      handled[0] += first;
-      handled[1] += second;
+      handled.first += first;
+      handled.second += second;
       n.t.clock.advance(60_000);
     }
     expect(await statesOf(n.t, 'pair:')).toEqual({ sent: 200 });
-    expect(handled[0]).toBeGreaterThan(0);
-    expect(handled[1]).toBeGreaterThan(0);
+    expect(handled.first).toBeGreaterThan(0);
+    expect(handled.second).toBeGreaterThan(0);
     const taken = [...n.whatsapp.timesTaken()].filter(([key]) => key.startsWith('pair:'));
     expect(taken).toHaveLength(200);
     expect(taken.every(([, times]) => times === 1)).toBe(true);
