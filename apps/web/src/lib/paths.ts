@@ -92,6 +92,7 @@ export const paths = {
     accreditation: '/admin/accreditation',
     settings: '/admin/settings',
     auditLog: '/admin/audit-log',
+    notices: '/admin/notices',
     /** The review screen of one athlete's registration. */
     review: (userId: string) => `/admin/registrations/${encodeURIComponent(userId)}`,
     reviewPattern: '/admin/registrations/:userId',

@@ -191,12 +191,12 @@ const WRITERS: Record<NoticeKind, Writer> = {
   entry_refused: entryWriter(
     {
       en: {
-        subject: 'Your entry could not stand',
+        subject: 'Your entry is withdrawn: it could not be accepted',
         line: (f, d) =>
           `Your entry for ${d} (${f}) could not stand: you no longer meet its conditions. Any fee paid for it will be refunded.`,
       },
       hi: {
-        subject: 'आपकी प्रविष्टि स्वीकार नहीं हो सकी',
+        subject: 'आपकी प्रविष्टि वापस ले ली गई: यह स्वीकार नहीं हो सकी',
         line: (f, d) =>
           `${d} (${f}) के लिए आपकी प्रविष्टि स्वीकार नहीं हो सकी: आप अब इसकी शर्तें पूरी नहीं करते। इसके लिए चुकाया गया शुल्क लौटा दिया जाएगा।`,
       },

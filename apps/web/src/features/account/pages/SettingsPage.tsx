@@ -2,12 +2,14 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LocalSettingsPanel } from '../../../components/LocalSettings';
 import { PageHeader } from '../../../components/PageHeader';
+import { NoticePreferencesPanel } from '../../notices';
 
 export default function Settings() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" maw={760}>
       <PageHeader title={t('pages.settings')} />
+      <NoticePreferencesPanel />
       <LocalSettingsPanel />
     </Stack>
   );
