@@ -3,6 +3,7 @@ import { noticeChannelList } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable';
 import { QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatPaise } from '../../../lib/format';
@@ -29,45 +30,42 @@ export default function NoticesDayPage() {
     const day = query.data;
     return (
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder>
-            <caption>{t('noticesAdmin.dayCaption', { date: day.date })}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('noticesAdmin.channel')}</Table.Th>
-                {STATES.map((state) => (
-                  <Table.Th scope="col" key={state}>
-                    {t(`noticesAdmin.states.${state}`)}
-                  </Table.Th>
-                ))}
-                <Table.Th scope="col">{t('noticesAdmin.total')}</Table.Th>
-                <Table.Th scope="col">{t('noticesAdmin.cost')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {noticeChannelList.map((channel) => {
-                const row = day.channels.find((item) => item.channel === channel);
-                return (
-                  <Table.Tr key={channel}>
-                    <Table.Th scope="row">{t(`notices.${channel}`)}</Table.Th>
-                    {STATES.map((state) => (
-                      <Table.Td key={state}>{row?.[state] ?? 0}</Table.Td>
-                    ))}
-                    <Table.Td>{row?.total ?? 0}</Table.Td>
-                    <Table.Td>
-                      {formatPaise(row?.costPaise ?? 0, i18n.language)}
-                      <Text size="xs" c="dimmed">
-                        {t('noticesAdmin.each', {
-                          cost: formatPaise(row?.unitCostPaise ?? 0, i18n.language),
-                        })}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable label={t('noticesAdmin.dayCaption', { date: day.date })} minWidth={640}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('noticesAdmin.channel')}</Table.Th>
+              {STATES.map((state) => (
+                <Table.Th scope="col" key={state}>
+                  {t(`noticesAdmin.states.${state}`)}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col">{t('noticesAdmin.total')}</Table.Th>
+              <Table.Th scope="col">{t('noticesAdmin.cost')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {noticeChannelList.map((channel) => {
+              const row = day.channels.find((item) => item.channel === channel);
+              return (
+                <Table.Tr key={channel}>
+                  <Table.Th scope="row">{t(`notices.${channel}`)}</Table.Th>
+                  {STATES.map((state) => (
+                    <Table.Td key={state}>{row?.[state] ?? 0}</Table.Td>
+                  ))}
+                  <Table.Td>{row?.total ?? 0}</Table.Td>
+                  <Table.Td>
+                    {formatPaise(row?.costPaise ?? 0, i18n.language)}
+                    <Text size="xs" c="dimmed">
+                      {t('noticesAdmin.each', {
+                        cost: formatPaise(row?.unitCostPaise ?? 0, i18n.language),
+                      })}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </DataTable>
         <Text fw={600}>
           {t('noticesAdmin.totalCost', { cost: formatPaise(day.totalCostPaise, i18n.language) })}
         </Text>

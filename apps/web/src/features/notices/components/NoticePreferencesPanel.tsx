@@ -22,7 +22,9 @@ export function NoticePreferencesPanel() {
   const save = useSaveNoticePreferences();
   const [choice, setChoice] = useState<Choice | null>(null);
   useEffect(() => {
-    if (query.data) setChoice({ ...query.data });
+    if (!query.data) return;
+    const { email, sms, whatsapp, language } = query.data;
+    setChoice({ email, sms, whatsapp, language });
   }, [query.data]);
 
   const body = () => {
@@ -54,6 +56,8 @@ export function NoticePreferencesPanel() {
             description={emailAddress ? t('notices.to', { to: emailAddress }) : t('notices.noEmail')}
             checked={choice.email}
             disabled={!emailAddress}
+            // A long address breaks anywhere rather than push a 360 px screen sideways.
+            styles={{ description: { overflowWrap: 'anywhere' } }}
             onChange={(event) => set({ email: event.currentTarget.checked })}
           />
           <Switch
