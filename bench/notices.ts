@@ -106,6 +106,9 @@ const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'
     ...env,
     ...standIn.env,
     WHATSAPP_TIMEOUT_MS: '10000',
+    // Certificates are issued by their own job after a publication (decision 26); it is left out so the
+    // figures are the notices' (its own bench is bench:certificates).
+    CERTIFICATE_JOBS: 'manual',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
@@ -133,10 +136,13 @@ for (let waited = 0; ; waited += 250) {
 // --- The API calls timed: an athlete's own pages' data, one after another.
 const calls = ['/api/user/get-user-profile-data', '/api/user/notice-preferences', '/api/user/results'];
 async function oneCall(index: number): Promise<number> {
+  const url = `${base}${calls[index % calls.length]}`;
   const started = performance.now();
-  const response = await fetch(`${base}${calls[index % calls.length]}`, {
-    headers: { 'access-token': athleteToken },
-  });
+  // A kept-alive connection the server closed while this one was idle (the publication took longer
+  // than its keep-alive) is reset on reuse: such a call is made again on a new connection and timed.
+  const response = await fetch(url, { headers: { 'access-token': athleteToken } }).catch(() =>
+    fetch(url, { headers: { 'access-token': athleteToken, connection: 'close' } }),
+  );
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${calls[index % calls.length]}: ${response.status}`);
   return performance.now() - started;
@@ -180,19 +186,22 @@ const publishMs = performance.now() - publishStarted;
 const sendingStarted = performance.now();
 
 // --- The same calls while the worker hands the notices to the stand-in.
+const isResults = (key: string) => key.startsWith('results_published:');
+const resultsNotices = () => standIn.messages.filter((message) => isResults(message.key)).length;
 const busy: number[] = [];
-let firstAt = 0;
-for (let i = 0; standIn.messages.length < ATHLETES; i += 1) {
+for (let i = 0; resultsNotices() < ATHLETES; i += 1) {
   if (performance.now() - sendingStarted > DEADLINE_MS) break;
-  if (!firstAt && standIn.messages.length > 0) firstAt = performance.now();
   busy.push(await oneCall(i));
 }
 const allSentMs = performance.now() - sendingStarted;
 const loadAfter = loadavg().map((value) => Number(value.toFixed(2)));
-const taken = standIn.timesTaken();
-const repeated = [...taken.values()].filter((times) => times > 1).length;
+// A few seconds more, so a notice handed over twice would show.
+await new Promise((resolve) => setTimeout(resolve, 5_000));
 await stopServer();
 await standIn.close();
+const taken = [...standIn.timesTaken()].filter(([key]) => isResults(key));
+const handedOver = taken.reduce((sum, [, times]) => sum + times, 0);
+const repeated = taken.filter(([, times]) => times > 1).length;
 
 const result = {
   date: new Date().toISOString(),
@@ -202,11 +211,11 @@ const result = {
   athletes: ATHLETES,
   seededSeconds: Number(seededSeconds.toFixed(1)),
   publishMs: Number(publishMs.toFixed(0)),
-  handedOver: standIn.messages.length,
-  distinctNotices: taken.size,
+  handedOver,
+  distinctNotices: taken.length,
   handedOverTwice: repeated,
   secondsToHandOverAll: Number((allSentMs / 1000).toFixed(1)),
-  perSecond: Number((standIn.messages.length / (allSentMs / 1000)).toFixed(0)),
+  perSecond: Number((taken.length / (allSentMs / 1000)).toFixed(0)),
   apiIdle: summary(idle),
   apiWhileSending: summary(busy),
 };
@@ -222,8 +231,11 @@ Machine: ${result.machine.cpus} cores, ${result.machine.memoryGiB} GiB, shared w
 (1, 5, 15 min) ${loadBefore.join(', ')} before and ${loadAfter.join(', ')} after.
 
 The portal runs as \`npm start\` runs it (\`apps/server/dist/main.js\`, the notice worker on its own
-2-second timer, decision 42) against a local stand-in of the WhatsApp Cloud API over HTTP. Every athlete
-is opted in to WhatsApp and has no other channel.
+2-second timer, decision 42) against a local stand-in of the WhatsApp Cloud API over HTTP, in the
+benchmark's own process. Every athlete is opted in to WhatsApp and has no other channel. Certificate
+issuing, which a publication also starts, is held (\`CERTIFICATE_JOBS=manual\`) so the figures are the
+notices'. "Publishing" is the publish call's answer: the results and the 10,000 notices written in one
+transaction.
 
 | figure | value |
 | --- | --- |
@@ -240,4 +252,4 @@ The same signed-in API calls (${calls.join(', ')}, one after another):
 | worker sending | ${result.apiWhileSending.calls} | ${result.apiWhileSending.p50} ms | ${result.apiWhileSending.p95} ms | ${result.apiWhileSending.max} ms |
 `,
 );
-process.exit(result.handedOver === ATHLETES && repeated === 0 ? 0 : 1);
+process.exit(result.distinctNotices === ATHLETES && repeated === 0 ? 0 : 1);
