@@ -25,6 +25,7 @@ import { competitionsRoutes } from './modules/competitions/competitions.routes.j
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
 import { districtsRoutes } from './modules/districts/districts.routes.js';
+import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   archiveRoutes(app, ctx);
   accreditationRoutes(app, ctx);
   districtsRoutes(app, ctx);
+  noticesRoutes(app, ctx);
 
   const webServed = options.serveWeb !== false && (await registerWebApp(app, ctx.config.webDist));
   const allowance = renderAllowance(ctx.limiter, ctx.config.pageRendersPerNetworkPerMinute);

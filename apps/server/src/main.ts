@@ -17,6 +17,7 @@ import { pruneAbandonedEntryFiles } from './modules/competitions/entry-files.js'
 import { remindUnpaidBeforeClose } from './modules/competitions/reminders.js';
 import { releaseUnpaidEntries } from './modules/competitions/withdrawal.js';
 import { seedContent } from './modules/content/seed.js';
+import { runNoticeWorker } from './modules/notices/index.js';
 import { reconcilePendingPayments } from './modules/payments/webhook.js';
 
 const config = loadConfig();
@@ -65,6 +66,10 @@ await requeueInterruptedJobs(ctx);
 shutdown.add('certificate jobs', () => drainCertificateJobs());
 jobs.every('certificate issuing', 60_000, () => runCertificateJobs(ctx));
 kickCertificateJobs(ctx);
+// Notices (approvals, entries, results…) are rows written with their change; every instance sends
+// those due, each row claimed by one (decision 42). NOTICE_WORKER=manual leaves them to be sent by hand.
+if (config.notices.worker === 'auto')
+  jobs.every('notice sending', config.notices.pollMs, () => runNoticeWorker(ctx));
 
 const address = await app.listen({ port: config.port, host: config.host });
 // Stopping closes in the reverse order: HTTP first (drain), then the jobs, mail, database and lock.

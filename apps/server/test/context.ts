@@ -10,6 +10,8 @@ import { loadConfig } from '../src/lib/config.js';
 import type { AppContext } from '../src/lib/context.js';
 import { drainMailQueue } from '../src/lib/mail-queue.js';
 import type { PublicDocuments } from '../src/lib/public-documents.js';
+import { runNoticeWorker } from '../src/modules/notices/index.js';
+import { takeQueuedFlag } from '../src/modules/notices/queue.js';
 import { openTestDatabase } from './database.js';
 import { type Mailbox, startMailbox } from './mailbox.js';
 
@@ -49,7 +51,15 @@ export interface CallResult {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { database?: Database; documents?: PublicDocuments } = {},
+  options: {
+    database?: Database;
+    documents?: PublicDocuments;
+    /**
+     * `after-each-call` (the default): notices a call queued are sent before it returns, as mail was,
+     * so a test reads them from the mailbox at once. `manual`: the test runs the worker itself.
+     */
+    notices?: 'after-each-call' | 'manual';
+  } = {},
 ): Promise<TestContext> {
   const mailbox = await startMailbox();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'para-test-'));
@@ -62,6 +72,8 @@ export async function createTestContext(
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
     // Publishing queues certificate issuing; a test runs the jobs when it means to (runCertificateJobs).
     CERTIFICATE_JOBS: 'manual',
+    // Notices are sent by the test: after each call (below), or by hand where a test says so.
+    NOTICE_WORKER: 'manual',
     // The built-in test gateway, chosen by name: some tests give a public PUBLIC_URL for their links,
     // where the portal would otherwise refuse to start without Razorpay keys.
     PAYMENTS_GATEWAY: 'test',
@@ -92,14 +104,25 @@ export async function createTestContext(
     });
     // Mail leaves after the answer; tests read the mailbox as if it went with it (mail-timing.test.ts does not).
     await drainMailQueue();
+    if (options.notices !== 'manual' && takeQueuedFlag()) await runNoticeWorker(ctx);
     return { status: response.statusCode, body: response.json(), response };
+  };
+
+  // A test that waits for a mail a background job's notice carries (a reminder, a released entry) gets
+  // it as a call's notices: the worker sends what is due first.
+  const drivenMailbox: Mailbox = {
+    ...mailbox,
+    async waitFor(address, seen) {
+      if (options.notices !== 'manual') await runNoticeWorker(ctx);
+      return mailbox.waitFor(address, seen);
+    },
   };
 
   return {
     app,
     ctx,
     clock,
-    mailbox,
+    mailbox: drivenMailbox,
     dataDir,
     call,
     async close() {

@@ -32,6 +32,8 @@ export * from './districts/entries.js';
 export * from './districts/entry-routes.js';
 export * from './districts/routes.js';
 export * from './districts/schemas.js';
+export * from './notices/routes.js';
+export * from './notices/schemas.js';
 export * from './payments/admin-routes.js';
 export * from './payments/admin-schemas.js';
 export * from './payments/routes.js';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type NoticeConfig, noticeConfigOf, noticeEnvSchema } from './notice-config.js';
 import { defaultWebDist } from './paths.js';
 import { paymentsGatewayOf, razorpayApiUrlOf } from './payment-gateway-config.js';
 import { loadSmsConfig, type SmsConfig } from './sms/sms-config.js';
@@ -25,54 +26,56 @@ const secret = optional.refine((value) => value === undefined || value.length >=
 });
 
 /** The environment, validated once at start; the README lists every variable. */
-export const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optional,
-  SMTP_URL: optional,
-  MAIL_FROM: z.string().default('Para Sports Association <no-reply@parasports.example.in>'),
-  ADMIN_EMAILS: commaList,
-  ADMIN_EMAIL: optional,
-  ADMIN_PASSWORD: optional,
-  RAZORPAY_KEY_ID: optional,
-  RAZORPAY_KEY_SECRET: optional,
-  RAZORPAY_WEBHOOK_SECRET: optional,
-  /** Razorpay's API (`https://api.razorpay.com/v1`) unless a stand-in is named (the server tests). */
-  RAZORPAY_API_URL: optional,
-  /**
-   * `test` runs the built-in test gateway even in production or on a public PUBLIC_URL; `razorpay`
-   * insists on the keys.
-   */
-  PAYMENTS_GATEWAY: z.enum(['razorpay', 'test']).optional(),
-  NODE_ENV: optional,
-  PUBLIC_URL: optional,
-  /** Behind a load balancer: the number of proxy hops to trust, or "true", for the client's IP. */
-  TRUST_PROXY: optional,
-  APP_SECRET: secret,
-  /**
-   * Wraps the certificate signing key in the database (docs/decisions/0035); APP_SECRET does when this
-   * is unset. Neither set: the key is stored unwrapped, and a backup of the database holds it.
-   */
-  CERTIFICATE_KEY_SECRET: secret,
-  /**
-   * Sign-ups allowed from one network address an hour. A district camp or a sports hostel signs its
-   * athletes up from one Wi-Fi; raise it for such a day.
-   */
-  SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-  SIGNUPS_PER_CAMP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(600),
-  /** Sign-ups one phone number may give in a day: a parent's or a coach's phone serves a few athletes. */
-  SIGNUPS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
-  /**
-   * Public pages one network may have drawn a minute (a page found among those kept does not count);
-   * past it the network is sent the app, which draws the page in the browser (docs/decisions/0037).
-   */
-  PAGE_RENDERS_PER_NETWORK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-  WEB_DIST: optional,
-  /** `manual`: publishing queues certificate issuing but nothing runs it until asked (tests). */
-  CERTIFICATE_JOBS: z.enum(['auto', 'manual']).default('auto'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optional,
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default('Para Sports Association <no-reply@parasports.example.in>'),
+    ADMIN_EMAILS: commaList,
+    ADMIN_EMAIL: optional,
+    ADMIN_PASSWORD: optional,
+    RAZORPAY_KEY_ID: optional,
+    RAZORPAY_KEY_SECRET: optional,
+    RAZORPAY_WEBHOOK_SECRET: optional,
+    /** Razorpay's API (`https://api.razorpay.com/v1`) unless a stand-in is named (the server tests). */
+    RAZORPAY_API_URL: optional,
+    /**
+     * `test` runs the built-in test gateway even in production or on a public PUBLIC_URL; `razorpay`
+     * insists on the keys.
+     */
+    PAYMENTS_GATEWAY: z.enum(['razorpay', 'test']).optional(),
+    NODE_ENV: optional,
+    PUBLIC_URL: optional,
+    /** Behind a load balancer: the number of proxy hops to trust, or "true", for the client's IP. */
+    TRUST_PROXY: optional,
+    APP_SECRET: secret,
+    /**
+     * Wraps the certificate signing key in the database (docs/decisions/0035); APP_SECRET does when this
+     * is unset. Neither set: the key is stored unwrapped, and a backup of the database holds it.
+     */
+    CERTIFICATE_KEY_SECRET: secret,
+    /**
+     * Sign-ups allowed from one network address an hour. A district camp or a sports hostel signs its
+     * athletes up from one Wi-Fi; raise it for such a day.
+     */
+    SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    SIGNUPS_PER_CAMP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(600),
+    /** Sign-ups one phone number may give in a day: a parent's or a coach's phone serves a few athletes. */
+    SIGNUPS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+    /**
+     * Public pages one network may have drawn a minute (a page found among those kept does not count);
+     * past it the network is sent the app, which draws the page in the browser (docs/decisions/0037).
+     */
+    PAGE_RENDERS_PER_NETWORK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    WEB_DIST: optional,
+    /** `manual`: publishing queues certificate issuing but nothing runs it until asked (tests). */
+    CERTIFICATE_JOBS: z.enum(['auto', 'manual']).default('auto'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .extend(noticeEnvSchema.shape);
 
 export interface Config {
   port: number;
@@ -105,6 +108,8 @@ export interface Config {
   certificateJobs: 'auto' | 'manual';
   /** SMS: the provider (or the outbox), its keys and DLT templates, and the limits on codes (decision 41). */
   sms: SmsConfig;
+  /** Notices by e-mail, SMS and WhatsApp (lib/notice-config.ts). */
+  notices: NoticeConfig;
 }
 
 /** Which peers may tell the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto). */
@@ -178,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     certificateJobs: e.CERTIFICATE_JOBS,
     sms: sms.config,
+    notices: noticeConfigOf(e),
   };
 }

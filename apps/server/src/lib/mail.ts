@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID header, without angle brackets: a notice's names its key, so a repeat can be recognised. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -29,6 +31,12 @@ export const maskEmail = (address: string): string => {
   return `${local.slice(0, 1)}***@${domain}`;
 };
 
+const withMessageId = (from: string, { messageId, ...message }: MailMessage) => ({
+  from,
+  ...message,
+  ...(messageId ? { messageId: `<${messageId}>` } : {}),
+});
+
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox folder, so the
  * portal works offline out of the box. Message contents (codes) are never logged.
@@ -38,7 +46,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(withMessageId(from, message));
         logger.info({ to: maskEmail(message.to), subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -47,7 +55,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(withMessageId(from, message));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);

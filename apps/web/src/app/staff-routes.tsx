@@ -85,6 +85,10 @@ export const adminPages: RouteObject[] = [
   { path: adminPath(paths.admin.settings), lazy: page(() => import('../features/admin/pages/SettingsPage')) },
   { path: adminPath(paths.admin.auditLog), lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
   {
+    path: adminPath(paths.admin.notices),
+    lazy: page(() => import('../features/notices/admin/NoticesDayPage')),
+  },
+  {
     path: adminPath(paths.admin.reviewPattern),
     lazy: page(() => import('../features/registration-review/admin/RegistrationReviewPage')),
   },

@@ -99,6 +99,7 @@ export const paths = {
     selectionPattern: '/admin/national-teams/:id',
     settings: '/admin/settings',
     auditLog: '/admin/audit-log',
+    notices: '/admin/notices',
     /** The review screen of one athlete's registration. */
     review: (userId: string) => `/admin/registrations/${encodeURIComponent(userId)}`,
     reviewPattern: '/admin/registrations/:userId',

@@ -32,6 +32,7 @@ export const ADMIN_ONLY_TEXT_FILES = [
   'contentAdmin.json',
   'districtAssist.json',
   'districtUnit.json',
+  'noticesAdmin.json',
   'resultsAdmin.json',
   'resultsManual.json',
   'selectionsAdmin.json',

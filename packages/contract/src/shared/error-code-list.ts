@@ -201,6 +201,8 @@ export const errorCodeList = [
   'TEAM_DOCUMENT_MISSING',
   'TEAM_MEMBER_NOT_FOUND',
   'TEAM_ATHLETE_UNKNOWN',
+  // Notices
+  'NOTICE_CHANNEL_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodeList)[number];

@@ -50,6 +50,7 @@ export const errorData = {
   BODY_TOO_DEEP: z.object({ reason: z.literal('body_too_deep'), maxDepth: z.number() }),
   FILE_MISSING: z.object({ fields }),
   EMAIL_TAKEN: z.object({ fields }).nullable(),
+  NOTICE_CHANNEL_UNAVAILABLE: z.object({ fields }),
   ADMIN_EMAIL_RESERVED: z.object({ fields }),
   WRONG_PASSWORD: z.object({ fields }),
   PASSWORD_TOO_COMMON: z.object({ fields }),

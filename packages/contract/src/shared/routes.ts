@@ -10,6 +10,7 @@ import { contentRoutes } from '../content/routes.js';
 import { districtAssistanceRoutes } from '../districts/assistance-routes.js';
 import { districtEntryRoutes } from '../districts/entry-routes.js';
 import { districtRoutes } from '../districts/routes.js';
+import { noticeRoutes } from '../notices/routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import { paymentRoutes } from '../payments/routes.js';
 import { recordRoutes } from '../records/routes.js';
@@ -49,6 +50,7 @@ export const routes = {
   ...districtAssistanceRoutes,
   ...districtEntryRoutes,
   ...selectionRoutes,
+  ...noticeRoutes,
 } as const;
 
 export type Routes = typeof routes;

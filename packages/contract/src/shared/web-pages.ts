@@ -90,6 +90,7 @@ export const webPagePatterns = [
   'admin/content/site',
   'admin/content/messages',
   'admin/audit-log',
+  'admin/notices',
   'admin/registrations/:userId',
   'admin/district-secretaries',
   // District secretaries' area

@@ -5,6 +5,7 @@ export * from './competitions.js';
 export * from './content.js';
 export * from './district-assistance.js';
 export * from './districts.js';
+export * from './notices.js';
 export * from './payments.js';
 export * from './records.js';
 export * from './registration.js';

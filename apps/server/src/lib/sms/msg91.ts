@@ -30,12 +30,14 @@ export function createMsg91Sender(
     async send(message: SmsMessage) {
       const already = sent.get(message.idempotencyKey);
       if (already) return { providerMessageId: already };
-      const template = Object.values(config.templates).find(
-        (candidate) => candidate.dltTemplateId === message.templateId,
-      );
-      if (!template) throw new SmsRefusedError(`no MSG91 template is configured for ${message.templateId}`);
+      const providerTemplateId =
+        message.providerTemplateId ??
+        Object.values(config.templates).find((candidate) => candidate.dltTemplateId === message.templateId)
+          ?.providerTemplateId;
+      if (!providerTemplateId)
+        throw new SmsRefusedError(`no MSG91 template is configured for ${message.templateId}`);
       const body = {
-        template_id: template.providerTemplateId,
+        template_id: providerTemplateId,
         sender: config.senderId,
         short_url: '0',
         unicode: message.unicode ? 1 : 0,

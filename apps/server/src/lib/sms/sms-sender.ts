@@ -15,11 +15,17 @@ export type SmsLanguage = (typeof smsLanguages)[number];
 export interface SmsMessage {
   /** E.164: +91XXXXXXXXXX. */
   to: string;
-  kind: SmsKind;
+  /** A one-time code's kind (SmsKind), or a notice's kind (modules/notices). */
+  kind: string;
   /** The whole text as the template words it with its variables (what the phone shows). */
   text: string;
   /** The DLT template ID registered for this kind and language. */
   templateId: string;
+  /**
+   * The provider's own id of the template (MSG91's flow id), when the message names it (notices do);
+   * otherwise the provider finds it among the codes' templates by the DLT template ID.
+   */
+  providerTemplateId?: string;
   /** The template's variables by name, as the provider fills them in. */
   variables: Record<string, string>;
   /** Text outside GSM-7 (Hindi, Malayalam): sent as Unicode, 70 characters a part instead of 160. */

@@ -4,6 +4,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accreditationCards, accreditationPrints } from '../../db/schema/accreditation.js';
 import type { AppContext } from '../../lib/context.js';
+import { queueNotices } from '../notices/index.js';
 import { nextCounter } from '../registration/uid.js';
 import { type CompetitionRow, competingEntries, liveEntryCards } from './accreditation.queries.js';
 
@@ -58,6 +59,21 @@ export async function drawEntryCards(ctx: AppContext, competition: CompetitionRo
   if (missing.length === 0 && stale.length === 0) return;
 
   await ctx.db.transaction(async (tx) => {
+    // Each athlete is told the card is ready, by a notice written with the card (decision 42).
+    await queueNotices(
+      tx,
+      missing.map((entry) => ({
+        userId: entry.userId,
+        kind: 'accreditation_ready' as const,
+        data: {
+          name: entry.userName,
+          form: { en: competition.title, hi: competition.titleHi || competition.title },
+          path: '/user/accreditation-card',
+        },
+        idempotencyKey: `accreditation_ready:${entry.entryId}`,
+        at: now,
+      })),
+    );
     for (const entry of missing) {
       const name = entry.page1?.fullName || entry.userName;
       await insertCard(

@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { lockForm } from '../competitions/places.js';
+import { type NoticeInput, queueNotices } from '../notices/index.js';
 import { recordsSetInVersion } from '../records/records.service.js';
 import { nextCounter } from '../registration/uid.js';
 import { currentVersion } from '../results/imports.js';
@@ -178,6 +179,7 @@ export async function issueCertificates(
     const now = ctx.clock.now();
     const replacements = new Map<string, string>();
     let issued = 0;
+    const issuedNotices: NoticeInput[] = [];
     const toIssue = [...due].filter(([key]) => !covered.has(key));
     options.onProgress?.(0, toIssue.length);
     for (const [key, item] of toIssue) {
@@ -217,10 +219,25 @@ export async function issueCertificates(
         })
         .returning({ id: certificates.id });
       if (inserted) replacements.set(key, inserted.id);
+      if (inserted && item.userId)
+        issuedNotices.push({
+          userId: item.userId,
+          kind: 'certificate_issued',
+          data: {
+            name: item.name,
+            form: { en: form.title, hi: form.titleHi || form.title },
+            number,
+            path: '/user/certificates',
+          },
+          idempotencyKey: `certificate_issued:${inserted.id}`,
+          at: now,
+        });
       issued += 1;
       if (issued % 25 === 0) options.onProgress?.(issued, toIssue.length);
     }
 
+    // The athletes hear of their certificates by notices written with them (decision 42).
+    await queueNotices(tx, issuedNotices);
     let superseded = 0;
     for (const [key, ids] of toSupersede) {
       await tx

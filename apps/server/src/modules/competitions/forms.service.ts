@@ -18,7 +18,7 @@ import { boundedOffset } from '../../lib/paging.js';
 import { indianToday } from '../content/calendar.js';
 import { formTotalsOf } from './form-totals.js';
 import { definitionColumns, formDefinition, toAdminEntryForm } from './mapper.js';
-import { movedUpNotices, sendEntryNotices } from './notify.js';
+import { movedUpNotices, queueEntryNotices } from './notify.js';
 import { disciplineCounts, fillFreePlaces, lockForm } from './places.js';
 
 /** The administrators' side of entry forms: create, list with counts, read, change (versioned). */
@@ -89,7 +89,7 @@ export async function updateEntryForm(
   patch: EntryFormPatch,
 ) {
   const now = ctx.clock.now();
-  const { row, moved } = await auditedWrite(
+  const { row } = await auditedWrite(
     ctx.db,
     { actorId: adminId, action: 'entry_form.update', targetType: 'entry_form', at: now },
     async (tx) => {
@@ -138,14 +138,14 @@ export async function updateEntryForm(
         .insert(entryFormVersions)
         .values({ formId, version, definition, createdBy: adminId, createdAt: now });
       const movedUp = await fillFreePlaces(tx, updated, now);
+      await queueEntryNotices(tx, movedUpNotices(movedUp), now);
       return {
-        result: { row: updated, moved: movedUp },
+        result: { row: updated },
         targetId: formId,
         changes: { version, fields: Object.keys(patch), movedUp: movedUp.length },
       };
     },
   );
-  await sendEntryNotices(ctx, movedUpNotices(moved));
   return toAdminEntryForm(row, await disciplineCounts(ctx.db, formId));
 }
 

@@ -19,7 +19,7 @@ import { athleteRecord } from './athlete.js';
 import { ownEntryFileAnswers } from './entry-files.js';
 import type { EntryLanguage } from './mail.js';
 import { toEntry } from './mapper.js';
-import { type EntryNotice, sendEntryNotices } from './notify.js';
+import { type EntryNotice, queueEntryNotices } from './notify.js';
 import { disciplineCounts, ENTRY_PAYMENT_HOLD_MS, lockForm, placesTaken } from './places.js';
 
 /** How a refused choice of disciplines answers: the athlete's own ineligibility is 403, the form's state 409. */
@@ -237,9 +237,10 @@ export async function submitEntry(
   language: EntryLanguage,
 ): Promise<Entry> {
   const now = ctx.clock.now();
-  const { entry, notices } = await ctx.db.transaction(async (tx) =>
-    enterLocked(tx, await lockOpenForm(tx, body.formId, now), user, body, { language }),
-  );
-  await sendEntryNotices(ctx, notices);
+  const { entry } = await ctx.db.transaction(async (tx) => {
+    const outcome = await enterLocked(tx, await lockOpenForm(tx, body.formId, now), user, body, { language });
+    await queueEntryNotices(tx, outcome.notices, now);
+    return outcome;
+  });
   return entry;
 }

@@ -248,7 +248,7 @@ export async function settleTeamPayment(
         at,
       );
       await refundTeamShare(tx, paid, share, `athlete_not_eligible:${refusal.code}`, at);
-      notices.push({ entryId: entry.id, kind: 'withdrawn', disciplineKeys: unpaidKeys });
+      notices.push({ entryId: entry.id, kind: 'refused', disciplineKeys: unpaidKeys });
       placesFreed = true;
       continue;
     }

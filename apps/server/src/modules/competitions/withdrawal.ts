@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/context.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { addPaymentEvent, OPEN_STATUSES } from '../payments/payments.queries.js';
 import { toEntry } from './mapper.js';
-import { type EntryNotice, movedUpNotices, sendEntryNotices } from './notify.js';
+import { type EntryNotice, movedUpNotices, queueEntryNotices } from './notify.js';
 import { fillFreePlaces, lockForm } from './places.js';
 import { refundCreditedTeamShares } from './team-shares.js';
 
@@ -67,7 +67,7 @@ export async function withdrawEntry(ctx: AppContext, auth: Auth, entryId: string
   if (!found || (found.userId !== auth.user.id && !auth.isAdmin))
     throw notFound('No such entry.', 'ENTRY_NOT_FOUND');
   if (asAdmin && body.reason.length < 3) throw fieldError('reason', 'validation.reason');
-  const { entry, notices } = await ctx.db.transaction(async (tx) => {
+  const { entry } = await ctx.db.transaction(async (tx) => {
     const form = await lockForm(tx, found.formId);
     const [current] = await tx.select().from(entries).where(eq(entries.id, entryId)).for('update');
     if (!form || !current) throw notFound('No such entry.', 'ENTRY_NOT_FOUND');
@@ -105,16 +105,15 @@ export async function withdrawEntry(ctx: AppContext, auth: Auth, entryId: string
       kind: 'withdrawn',
       disciplineKeys: rows.map((row) => row.disciplineKey),
     };
+    await queueEntryNotices(tx, [withdrawnNotice, ...movedUpNotices(moved)], now);
     return {
       entry: toEntry(
         updated ?? current,
         rows,
         form.disciplines.map((item) => item.key),
       ),
-      notices: [withdrawnNotice, ...movedUpNotices(moved)],
     };
   });
-  await sendEntryNotices(ctx, notices);
   return entry;
 }
 
@@ -202,11 +201,11 @@ export async function releaseUnpaidEntries(ctx: AppContext): Promise<number> {
     .limit(100);
   let released = 0;
   for (const item of due) {
-    const notices = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const form = await lockForm(tx, item.formId);
       const [current] = await tx.select().from(entries).where(eq(entries.id, item.id)).for('update');
-      if (!form || !current || current.status !== 'pending_payment' || !current.holdUntil) return [];
-      if (current.holdUntil.getTime() > now.getTime()) return [];
+      if (!form || !current || current.status !== 'pending_payment' || !current.holdUntil) return;
+      if (current.holdUntil.getTime() > now.getTime()) return;
       released += 1;
       const releasedNotice: EntryNotice =
         current.paidPaise > 0
@@ -217,9 +216,12 @@ export async function releaseUnpaidEntries(ctx: AppContext): Promise<number> {
               { entryId: item.id, actorId: null, reason: 'Not paid in time' },
               now,
             ).then(() => ({ entryId: item.id, kind: 'released' as const, disciplineKeys: [] }));
-      return [releasedNotice, ...movedUpNotices(await fillFreePlaces(tx, form, now))];
+      await queueEntryNotices(
+        tx,
+        [releasedNotice, ...movedUpNotices(await fillFreePlaces(tx, form, now))],
+        now,
+      );
     });
-    await sendEntryNotices(ctx, notices);
   }
   return released;
 }

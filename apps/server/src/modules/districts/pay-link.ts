@@ -7,10 +7,10 @@ import { MINUTE } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import { newToken, sha256Hex } from '../../lib/crypto.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { MailMessage } from '../../lib/mail.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { readSetting } from '../../lib/settings.js';
 import { findUserById } from '../auth/index.js';
+import { queueNotice } from '../notices/index.js';
 import { findPaymentByOrder } from '../payments/payments.queries.js';
 import { createRegistrationOrder, verifyCheckout } from '../payments/payments.service.js';
 import { payOnTestGateway } from '../payments/test-gateway-pay.js';
@@ -22,22 +22,6 @@ import { scopedDistrict } from './check.js';
 const PAY_LINK_DAYS = 7;
 
 const payLinkAddress = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/pay/${token}`;
-
-function payLinkMail(to: string, name: string, url: string, expiresAt: Date): MailMessage {
-  return {
-    to,
-    subject: 'Your registration fee: a link to pay it',
-    text: [
-      `Hello ${name},`,
-      '',
-      'Your district unit has sent a link to pay the registration fee of the Para Sports Association.',
-      'Anyone with this link can pay the fee; nobody needs to sign in:',
-      url,
-      '',
-      `The link works until ${expiresAt.toISOString().slice(0, 10)}.`,
-    ].join('\n'),
-  };
-}
 
 /**
  * A link to pay an athlete's registration fee, for a secretary who cannot take cash. The token is
@@ -56,6 +40,7 @@ export async function sendPayLink(ctx: AppContext, secretary: UserRow, userId: s
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + PAY_LINK_DAYS * 86_400_000);
   const emailedTo = hasRealEmail(athlete.email) ? athlete.email : '';
+  const url = payLinkAddress(ctx, token);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(payLinks)
@@ -72,12 +57,16 @@ export async function sendPayLink(ctx: AppContext, secretary: UserRow, userId: s
       changes: { district, expiresAt: expiresAt.toISOString(), emailed: emailedTo !== '' },
       at: now,
     });
+    // The link goes to the athlete by the channels they get notices by; the notice holds the link
+    // until it is sent, then the worker removes it (only the link's hash is kept for good).
+    await queueNotice(tx, {
+      userId,
+      kind: 'payment_link',
+      data: { name: athlete.name, url, expiresOn: expiresAt.toISOString().slice(0, 10) },
+      idempotencyKey: `payment_link:${sha256Hex(token)}`,
+      at: now,
+    });
   });
-  const url = payLinkAddress(ctx, token);
-  if (emailedTo)
-    await ctx.mailer
-      .send(payLinkMail(emailedTo, athlete.name, url, expiresAt))
-      .catch((err: unknown) => ctx.logger.warn({ err }, 'payment link mail failed'));
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { url, expiresAt: expiresAt.toISOString(), emailedTo, qrSvg };
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { EntryLanguage } from '../competitions/mail.js';
 import { toEntry } from '../competitions/mapper.js';
-import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
+import { type EntryNotice, queueEntryNotices } from '../competitions/notify.js';
 import { enterLocked, lockOpenForm } from '../competitions/submit.js';
 import { openTeamOrder, teamDuePaise } from '../competitions/team-payments.js';
 import { verifyCheckout } from '../payments/payments.service.js';
@@ -52,7 +52,7 @@ export async function enterTeam(
     body.entries.map((item) => item.userId),
   );
   const now = ctx.clock.now();
-  const { result, notices } = await ctx.db.transaction(async (tx) => {
+  const { result } = await ctx.db.transaction(async (tx) => {
     const locked = await lockOpenForm(tx, body.formId, now);
     const [team] = await tx
       .insert(entryTeams)
@@ -115,9 +115,9 @@ export async function enterTeam(
       at: now,
     });
     const amountPaise = entered.reduce((sum, item) => sum + item.amountPaise - item.paidPaise, 0);
-    return { result: { teamId: team.id, entries: entered, amountPaise }, notices };
+    await queueEntryNotices(tx, notices, now);
+    return { result: { teamId: team.id, entries: entered, amountPaise } };
   });
-  await sendEntryNotices(ctx, notices);
   return result;
 }
 

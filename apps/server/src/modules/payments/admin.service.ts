@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
 import { paymentMatches, searchTerm, userMatches } from '../../lib/search-text.js';
 import { readSetting } from '../../lib/settings.js';
-import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
+import { type EntryNotice, queueEntryNotices } from '../competitions/notify.js';
 import { sharesRefundedWhole } from '../competitions/team-payments.js';
 import { withdrawEntryForRefund } from '../competitions/withdrawal.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
@@ -162,12 +162,12 @@ export async function changePaymentStatus(
   input: { status: 'refunded' | 'failed'; note: string },
 ) {
   const now = ctx.clock.now();
-  let entryNotices: EntryNotice[] = [];
   await auditedWrite(
     ctx.db,
     { actorId: adminId, action: `payment.${input.status}`, targetType: 'payment', at: now },
     async (tx) => {
       const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      let entryNotices: EntryNotice[] = [];
       // A competition entry's fee refunded: the entry is withdrawn with it (its paid fee becomes a refund
       // due, marked refunded just below), so no confirmed entry stands on money given back.
       if (
@@ -212,6 +212,7 @@ export async function changePaymentStatus(
       }
       await addPaymentEvent(tx, paymentId, `status.${input.status}`, now, { by: adminId, note: input.note });
       if (input.status === 'refunded') await withdrawAfterRefund(tx, updated, adminId, now);
+      await queueEntryNotices(tx, entryNotices, now);
       return {
         result: undefined,
         targetId: paymentId,
@@ -219,7 +220,6 @@ export async function changePaymentStatus(
       };
     },
   );
-  await sendEntryNotices(ctx, entryNotices);
   return paymentDetail(ctx.db, paymentId);
 }
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { entries, entryDisciplines } from '../../db/schema/competitions.js';
 import { type PaymentRow, payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
-import type { EntryNotice } from '../competitions/notify.js';
+import { type EntryNotice, queueEntryNotices } from '../competitions/notify.js';
 import {
   creditedTeamPayment,
   lockTeam,
@@ -71,13 +71,20 @@ export async function payableGone(db: DbOrTx, payment: PaymentRow): Promise<stri
 
 /**
  * What a credited payment completes: the athlete's registration fee, or the entry's payment (the entry
- * confirmed, and its places paid for, once nothing is left to pay).
+ * confirmed, and its places paid for, once nothing is left to pay). The athletes are told of what it
+ * changed by notices queued in the same transaction (decision 42).
  */
-export async function completePayable(
+export async function completePayable(db: DbOrTx, payment: PaymentRow, at: Date): Promise<void> {
+  const notices: EntryNotice[] = [];
+  await settlePayable(db, payment, at, notices);
+  await queueEntryNotices(db, notices, at);
+}
+
+async function settlePayable(
   db: DbOrTx,
   payment: PaymentRow,
   at: Date,
-  notices: EntryNotice[] = [],
+  notices: EntryNotice[],
 ): Promise<void> {
   if (payment.purpose === 'team') {
     await settleTeamPayment(db, payment, at, notices);
@@ -102,6 +109,7 @@ export async function completePayable(
       .update(entryDisciplines)
       .set({ settled: true })
       .where(and(eq(entryDisciplines.entryId, entry.id), eq(entryDisciplines.status, 'entered')));
+    notices.push({ entryId: entry.id, kind: 'entered', disciplineKeys: [] });
     return;
   }
   await db

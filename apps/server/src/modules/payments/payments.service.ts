@@ -9,7 +9,6 @@ import { safeEqual } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { checkoutSignature, type GatewayPayment } from '../../lib/payment-gateway.js';
 import { readSetting } from '../../lib/settings.js';
-import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { openOrder } from './orders.js';
 import { completePayable, creditedPaymentOf, lockPayable, payableGone } from './payable.js';
@@ -79,7 +78,6 @@ export async function markPaid(
   source: string,
   at: Date,
   method?: string,
-  notices: EntryNotice[] = [],
 ): Promise<MarkPaidOutcome> {
   await lockPayable(db, payment);
   const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
@@ -110,7 +108,7 @@ export async function markPaid(
     });
     return 'overpaid';
   }
-  await completePayable(db, payment, at, notices);
+  await completePayable(db, payment, at);
   await addPaymentEvent(db, payment.id, 'payment.paid', at, {
     source,
     gatewayPaymentId,
@@ -236,11 +234,9 @@ export async function verifyCheckout(
     throw notVerified();
   }
   const captured = await capturedPaymentOf(ctx, payment, input.paymentId, now);
-  const notices: EntryNotice[] = [];
   const outcome = await ctx.db.transaction((tx) =>
-    markPaid(tx, payment, input.paymentId, 'checkout', now, captured.method, notices),
+    markPaid(tx, payment, input.paymentId, 'checkout', now, captured.method),
   );
-  await sendEntryNotices(ctx, notices);
   if (outcome === 'overpaid') {
     // Recorded (and shown to the administrators) before this answer; the athlete learns what happens next.
     throw conflict(

@@ -3,7 +3,6 @@ import { webhookEvents } from '../../db/schema/payments.js';
 import type { AppContext } from '../../lib/context.js';
 import { hmacHex, safeEqual } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
-import { type EntryNotice, sendEntryNotices } from '../competitions/notify.js';
 import { addPaymentEvent, findPaymentByOrder, pendingOrders } from './payments.queries.js';
 import { markFailed, markPaid, noteAuthorized } from './payments.service.js';
 
@@ -44,9 +43,6 @@ export async function processWebhook(
   const entity = event.payload?.payment?.entity;
   const orderId = entity?.order_id ?? event.payload?.order?.entity?.id;
   const now = ctx.clock.now();
-  // Entries a team's payment changed (an athlete refused, the next on a waiting list moved up) are
-  // mailed once the change is committed.
-  const notices: EntryNotice[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
@@ -71,7 +67,7 @@ export async function processWebhook(
     // Razorpay sends `order.paid` with the payment captured; `payment.authorized` is money the bank
     // holds but has not passed on, credited only when its `payment.captured` comes.
     if ((type === 'payment.captured' || type === 'order.paid') && entity?.id) {
-      await markPaid(tx, payment, entity.id, 'webhook', now, entity.method, notices);
+      await markPaid(tx, payment, entity.id, 'webhook', now, entity.method);
     } else if (type === 'payment.authorized' && entity?.id) {
       await noteAuthorized(tx, payment, entity.id, 'webhook', now);
     } else if (type === 'payment.failed') {
@@ -79,7 +75,6 @@ export async function processWebhook(
     }
     return 'applied' as const;
   });
-  await sendEntryNotices(ctx, notices);
   return outcome;
 }
 
@@ -102,11 +97,9 @@ export async function reconcilePendingPayments(ctx: AppContext): Promise<number>
     const paid = remote.find((item) => item.status === 'captured');
     const authorized = remote.find((item) => item.status === 'authorized');
     if (paid) {
-      const notices: EntryNotice[] = [];
       const outcome = await ctx.db.transaction((tx) =>
-        markPaid(tx, payment, paid.paymentId, 'reconcile', now, undefined, notices),
+        markPaid(tx, payment, paid.paymentId, 'reconcile', now),
       );
-      await sendEntryNotices(ctx, notices);
       if (outcome !== 'already_settled') settled += 1;
     } else if (authorized) {
       if (payment.status === 'created')

@@ -6,8 +6,7 @@ import { users } from '../../db/schema/users.js';
 import { auditedWrite } from '../../lib/audit.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { findUserById } from '../auth/index.js';
-import { approvedMail, rejectedMail } from '../registration/mail.js';
+import { queueNotice } from '../notices/index.js';
 import { lockRegistration } from '../registration/registration.queries.js';
 import { nextUid } from '../registration/uid.js';
 import { assertUdidFree } from './duplicates.js';
@@ -54,7 +53,18 @@ export async function approveRegistration(ctx: AppContext, adminId: string, user
         .insert(idCards)
         .values({ userId, verifyCode: randomBytes(18).toString('base64url'), issuedAt: now, validUntil })
         .onConflictDoUpdate({ target: idCards.userId, set: { issuedAt: now, validUntil, revokedAt: null } });
-      await tx.insert(registrationReviews).values({ userId, decision: 'approved', adminId, createdAt: now });
+      const [review] = await tx
+        .insert(registrationReviews)
+        .values({ userId, decision: 'approved', adminId, createdAt: now })
+        .returning({ id: registrationReviews.id });
+      // The athlete hears of it through the notices, written with the decision (decision 42).
+      await queueNotice(tx, {
+        userId,
+        kind: 'registration_approved',
+        data: { name: user.name, uid, path: '/user/identity-card' },
+        idempotencyKey: `registration_approved:${review?.id ?? userId}`,
+        at: now,
+      });
       return {
         result: { user, uid },
         targetId: userId,
@@ -62,9 +72,6 @@ export async function approveRegistration(ctx: AppContext, adminId: string, user
       };
     },
   );
-  await ctx.mailer
-    .send(approvedMail(result.user.email, result.user.name, result.uid, ctx.config.publicUrl))
-    .catch((err: unknown) => ctx.logger.warn({ err }, 'approval mail failed'));
   return {
     registrationCompleted: true,
     registrationPaymentCompleted: true,
@@ -84,19 +91,30 @@ export async function rejectRegistration(
     { actorId: adminId, action: 'registration.reject', targetType: 'user', at: now },
     async (tx) => {
       const row = await lockRegistration(tx, input.userId);
-      if (!row) throw notFound('No registration for this user.');
+      const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
+      if (!row || !user) throw notFound('No registration for this user.');
       if (row.status !== 'submitted') throw notWaiting();
       await tx
         .update(registrations)
         .set({ status: 'rejected', decidedAt: now, updatedAt: now })
         .where(eq(registrations.userId, input.userId));
-      await tx.insert(registrationReviews).values({
+      const [review] = await tx
+        .insert(registrationReviews)
+        .values({
+          userId: input.userId,
+          decision: 'rejected',
+          reasons: input.reasons,
+          note: input.note,
+          adminId,
+          createdAt: now,
+        })
+        .returning({ id: registrationReviews.id });
+      await queueNotice(tx, {
         userId: input.userId,
-        decision: 'rejected',
-        reasons: input.reasons,
-        note: input.note,
-        adminId,
-        createdAt: now,
+        kind: 'registration_returned',
+        data: { name: user.name, reasons: input.reasons, note: input.note, path: '/edit-registration' },
+        idempotencyKey: `registration_returned:${review?.id ?? input.userId}`,
+        at: now,
       });
       return {
         result: undefined,
@@ -105,11 +123,5 @@ export async function rejectRegistration(
       };
     },
   );
-  const user = await findUserById(ctx.db, input.userId);
-  if (user) {
-    await ctx.mailer
-      .send(rejectedMail(user.email, user.name, input.reasons, input.note, ctx.config.publicUrl))
-      .catch((err: unknown) => ctx.logger.warn({ err }, 'rejection mail failed'));
-  }
   return { reasons: input.reasons, note: input.note, decidedAt: now.toISOString() };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { queueCertificateJob } from '../certificates/jobs.js';
 import { lockForm } from '../competitions/places.js';
+import { queueNotices } from '../notices/index.js';
 import { refreshFormRecords } from '../records/refresh.js';
 import { formEntrants } from './archive-entrants.js';
 import { currentVersion, findImport } from './imports.js';
@@ -127,6 +128,27 @@ export async function publishResults(
     await tx.update(resultImports).set({ publishedVersion: version }).where(eq(resultImports.id, found.id));
     // Certificates are issued after the answer, by a job queued with the version (decision 26).
     await queueCertificateJob(tx, found.formId, current ? 'correction' : 'publish', version, now);
+    // Every athlete with a result is told once, when the competition's results first appear
+    // (decision 42); a correction is not announced again.
+    if (!current) {
+      const named = new Map(
+        values.flatMap((row) => (row.userId ? [[row.userId, entrants.get(row.uid)]] : [])),
+      );
+      await queueNotices(
+        tx,
+        [...named].map(([userId, entrant]) => ({
+          userId,
+          kind: 'results_published' as const,
+          data: {
+            name: entrant?.name ?? '',
+            form: { en: form.title, hi: form.titleHi || form.title },
+            path: '/user/events-results',
+          },
+          idempotencyKey: `results_published:${found.formId}:${userId}`,
+          at: now,
+        })),
+      );
+    }
     await refreshFormRecords(tx, found.formId, version, entrants);
     await recordAudit(tx, {
       actorId: adminId,

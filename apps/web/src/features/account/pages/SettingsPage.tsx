@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LocalSettingsPanel } from '../../../components/LocalSettings';
 import { PageHeader } from '../../../components/PageHeader';
+import { NoticePreferencesPanel } from '../../notices';
 import { AddEmailPanel } from '../components/AddEmailPanel';
 
 export default function Settings() {
@@ -10,6 +11,7 @@ export default function Settings() {
     <Stack gap="lg" maw={760}>
       <PageHeader title={t('pages.settings')} />
       <AddEmailPanel />
+      <NoticePreferencesPanel />
       <LocalSettingsPanel />
     </Stack>
   );

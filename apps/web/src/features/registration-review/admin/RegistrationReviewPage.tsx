@@ -15,6 +15,7 @@ import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
 import { auditQuery } from '../../admin';
+import { AthleteNotices } from '../../notices';
 import { RegistrationSummary } from '../../registration';
 import { duplicateUdidOf, registrationQuery, useApprove } from '../api';
 import { DecisionHistory } from './DecisionHistory';
@@ -155,6 +156,8 @@ export default function RegistrationReview() {
             </Title>
             <DecisionHistory query={history} />
           </section>
+
+          <AthleteNotices userId={userId} />
 
           <section aria-labelledby="pages-heading">
             <Title order={2} size="h3" id="pages-heading" mb="sm">
