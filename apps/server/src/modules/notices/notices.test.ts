@@ -84,10 +84,10 @@ describe('SMS by default only where nothing else reaches the person', () => {
     await queueNotice(n.t.ctx.db, notice(phoneOnly.user.id, `sms-default:${phoneOnly.user.id}`));
     await queueNotice(n.t.ctx.db, notice(both.user.id, `sms-default:${both.user.id}`));
     await runNoticeWorker(n.t.ctx);
-    const channels = await n.t.ctx.db.execute<{ key: string; channel: string }>(
+    const channels = (await n.t.ctx.db.execute(
       sql`select idempotency_key as key, channel from notice_deliveries
         where idempotency_key like 'sms-default:%' order by channel`,
-    );
+    )) as unknown as { rows: { key: string; channel: string }[] };
     expect(channels.rows.map((row) => [row.key.split(':')[1], row.channel])).toEqual([
       [both.user.id, 'email'],
       [phoneOnly.user.id, 'sms'],
