@@ -38,12 +38,31 @@ const sharedFontkit: Fontkit = {
     if (postscriptName) return fontkit.create(bytes, postscriptName);
     let font = parsedFonts.get(bytes);
     if (!font) {
-      font = fontkit.create(bytes);
+      font = withCharactersKept(fontkit.create(bytes));
       parsedFonts.set(bytes, font);
     }
     return font;
   },
 };
+
+/**
+ * fontkit keeps one glyph object per glyph id, with the characters it was first asked for. Drawing a
+ * composite glyph (':' is two '.'; '…', 'ï') makes its parts first with no characters at all, so from
+ * then on every document the process makes maps '.' to nothing in its text layer: a reader, a search
+ * or a screen reader found "12 31" or "12&31" for a mark of 12.31. A glyph asked for again with its
+ * characters gets them.
+ */
+function withCharactersKept<Font extends { getGlyph: (id: number, characters?: number[]) => unknown }>(
+  font: Font,
+): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, characters?: number[]) => {
+    const glyph = getGlyph(id, characters) as { codePoints: number[] } | null;
+    if (glyph && characters?.length && glyph.codePoints.length === 0) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
+}
 
 /**
  * A PDF with the bundled Noto fonts (pdf-lib's standard fonts cannot draw ₹ or Indian scripts).

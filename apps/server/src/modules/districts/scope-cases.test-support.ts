@@ -53,6 +53,8 @@ export interface ScopeWorld {
   paidOrder(teamId: string): Promise<{ orderId: string; paymentId: string; signature: string }>;
   /** A form, its entries now closed, whose published results place this athlete (entered by the team). */
   publishedResults(athlete: DistrictAthlete & { uid: string }): Promise<string>;
+  /** A ratified national team selection that has invited this athlete: its championship's name. */
+  invited(athlete: DistrictAthlete): Promise<string>;
 }
 
 /** registered: account and draft only; ready: pages and documents, not submitted; paid: fee in cash. */
@@ -135,6 +137,17 @@ export const scopeCases: Partial<Record<RouteKey, ScopeCase>> = {
     },
   },
   districtAthlete: readyAthleteCase('districtAthlete', 'GET'),
+  districtSelections: {
+    outcome: 'hidden',
+    async build(world) {
+      const athlete = await world.athlete('ready');
+      await world.invited(athlete);
+      return {
+        attempts: [{ method: 'GET', url: '/api/district/selections' }],
+        markers: [athlete.name],
+      };
+    },
+  },
   districtRegisterAthlete: {
     outcome: 'refused',
     alsoRefusedWith: 'DISTRICT_OUTSIDE_SCOPE',

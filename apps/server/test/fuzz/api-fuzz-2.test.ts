@@ -1,0 +1,3 @@
+import { fuzzShard } from './fuzz-run.js';
+
+fuzzShard(2, 3);
