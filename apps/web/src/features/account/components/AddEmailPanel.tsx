@@ -69,7 +69,8 @@ export function AddEmailPanel() {
         <Title order={2} size="h3" id="email-settings-heading">
           {t('settings.email.title')}
         </Title>
-        <Text>
+        {/* An address is one long word: it breaks where it must on a narrow phone. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
           {current.email && current.emailVerified
             ? t('settings.email.current', { email: current.email })
             : t('settings.email.none')}
