@@ -143,6 +143,12 @@ export const useSaveTeamNeeds = (id: string) =>
     callApi(selectionRoutes.setTeamNeeds, { params: { id, memberId }, body: needs }),
   );
 
+/** Takes a member off the team; their card is revoked with the reason. */
+export const useRemoveTeamMember = (id: string) =>
+  useAdminMutation(({ memberId, reason }: { memberId: string; reason: string }) =>
+    callApi(teamCardRoutes.removeTeamMember, { params: { id, memberId }, body: { reason } }),
+  );
+
 export interface SupportPerson {
   role: string;
   name: string;

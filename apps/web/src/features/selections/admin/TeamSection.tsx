@@ -8,6 +8,7 @@ import { AddSupportForm } from './AddSupportForm';
 import { MemberCard } from './MemberCard';
 import { MemberDocuments } from './MemberDocuments';
 import { MemberNeedsDialog } from './MemberNeedsDialog';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { TeamCardsBar } from './TeamCardsBar';
 
 /** The team: athletes who accepted and their support, with what each still needs; then the form to add support. */
@@ -85,6 +86,7 @@ export function TeamSection({ selectionId }: { selectionId: string }) {
                           </Table.Td>
                           <Table.Td>
                             <MemberCard selectionId={selectionId} member={member} />
+                            <RemoveMemberDialog selectionId={selectionId} member={member} />
                           </Table.Td>
                         </Table.Tr>
                       ))}
