@@ -13,7 +13,7 @@ import { secondAdmin, selectionWorld } from '../support/selections.js';
 // nobody is signed in to; the public team page shows the team; the entry file's rows are read back. Axe
 // in English and Hindi at each step. The world (results, athletes, selection) is made by API.
 
-test('national team: standards from a file, shortlist, nomination with a reason, ratification, acceptance, a guide, the public page and the entry file', async ({
+test('national team: standards from a file, shortlist, nomination with a reason, ratification, acceptance, a guide, travel needs, the championship cards checked at the gate, the public page and the entry file', async ({
   browser,
   request,
   baseURL,

@@ -18,6 +18,7 @@ import {
   send,
 } from './scope-cases.test-support.js';
 import { entryWorld } from './scope-cases-entries.test-support.js';
+import { selectionWorld } from './scope-cases-selections.test-support.js';
 
 // Every route a secretary can reach, read from the contract's route table (the auth hook makes every
 // path under /api/district/ secretary-only whatever its table says), so a route added later is tried
@@ -124,7 +125,7 @@ function worldOf(secretary: { token: string }, district: string, own: DistrictAt
     return opened.body.data._id as string;
   };
   const entries = entryWorld(t, { token: adminToken, eventId }, secretary.token, district);
-  return { district, athlete, camp, own, fresh, ...entries };
+  return { district, athlete, camp, own, fresh, ...entries, ...selectionWorld(t, adminToken) };
 }
 
 // Sessions are touched by every signed-in request and throttles count refused requests too: neither is
