@@ -1,18 +1,22 @@
 import { adminSession } from '../support/athletes.js';
+import { pdfText, qrOnPage } from '../support/certificates.js';
 import { downloadBy, look, personPage, switchLanguage, tagOf } from '../support/competitions.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.js';
 import { choose, press, typeIn, uploadByKeyboard } from '../support/keyboard.js';
 import { secondAdmin, selectionWorld } from '../support/selections.js';
 
 // National team selection, end to end at this project's width, by keyboard: the administrator imports
 // the standards from a file, reads the shortlist and nominates (a choice out of ranking order is refused
 // until it has a reason); a second administrator ratifies; the athlete accepts on a phone; a guide is
-// added with the fitness document; the public team page shows the team; the entry file's rows are read
-// back. Axe in English and Hindi at each step. The world (results, athletes, selection) is made by API.
+// added with the fitness document; Cyril's travel needs are changed in a dialog; the team's championship
+// accreditation cards are issued, Cyril's is downloaded and its QR code checked at the gate by a browser
+// nobody is signed in to; the public team page shows the team; the entry file's rows are read back. Axe
+// in English and Hindi at each step. The world (results, athletes, selection) is made by API.
 
-test('national team: standards from a file, shortlist, nomination with a reason, ratification, acceptance, a guide, the public page and the entry file', async ({
+test('national team: standards from a file, shortlist, nomination with a reason, ratification, acceptance, a guide, travel needs, the championship cards checked at the gate, the public page and the entry file', async ({
   browser,
   request,
+  baseURL,
   viewport,
   isMobile,
   hasTouch,
@@ -115,6 +119,41 @@ test('national team: standards from a file, shortlist, nomination with a reason,
   await press(admin, admin.getByRole('button', { name: 'Add to the team' }));
   await expect(team.getByRole('table', { name: 'Members of the team' })).toContainText('Manoj Guide');
   await look(admin, 'team', `selection-team-${width}`);
+
+  // Cyril's travel needs, changed in a dialog by keyboard.
+  const members = team.getByRole('table', { name: 'Members of the team' });
+  await press(admin, team.getByRole('button', { name: `Change the travel needs of Cyril Thomas ${tag}` }));
+  const needs = admin.getByRole('dialog', { name: `Travel needs of Cyril Thomas ${tag}` });
+  await press(admin, needs.getByRole('checkbox', { name: 'Travels in a wheelchair' }), 'Space');
+  await typeIn(admin, needs.getByRole('textbox', { name: 'Diet' }), 'Vegetarian');
+  await look(admin, 'travel needs', `selection-needs-${width}`);
+  await press(admin, needs.getByRole('button', { name: 'Save the needs' }));
+  await expect(needs).toBeHidden();
+  await expect(members).toContainText('Travels in a wheelchair · Vegetarian');
+
+  // The championship's accreditation cards: the whole team's issued, Cyril's downloaded and checked.
+  await press(admin, team.getByRole('button', { name: 'Issue the team’s cards' }));
+  await expect(admin.getByText('Every member has a card.')).toBeVisible();
+  const card = await downloadBy(
+    admin,
+    team.getByRole('button', { name: `Download the card of Cyril Thomas ${tag}` }),
+  );
+  expect(card.name).toMatch(/^accreditation-PSA-A-\d{4}-\d{6}-print-1\.pdf$/);
+  expect(card.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const championship = `National Para Athletics Championship ${tag}`;
+  expect(pdfText(card.bytes).replace(/\s+/g, ' ')).toContain(championship);
+  const verifyUrl = qrOnPage(card.bytes);
+  expect(verifyUrl).toMatch(/\/verify\/accreditation\//);
+  await switchLanguage(admin, 'hi');
+  await look(admin, 'team with cards', `selection-cards-${width}`);
+  await switchLanguage(admin, 'en');
+  const gateContext = await browser.newContext({ viewport, baseURL });
+  const gate = await gateContext.newPage();
+  await gate.goto(new URL(verifyUrl ?? '').pathname);
+  await expect(gate.getByRole('status')).toContainText(`Valid for ${championship}`);
+  await expect(gate.getByText(`Cyril Thomas ${tag}`)).toBeVisible();
+  await expectNoAxeViolations(gate, `gate check, team card (en) at ${width} px`);
+  await gateContext.close();
 
   // The entry file for the national body, read back.
   const file = await downloadBy(admin, admin.getByRole('button', { name: 'Entry file (CSV)' }));

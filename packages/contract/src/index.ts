@@ -66,6 +66,8 @@ export * from './selections/routes.js';
 export * from './selections/rules.js';
 export * from './selections/schemas.js';
 export * from './selections/standards.js';
+export * from './selections/team-card-routes.js';
+export * from './selections/team-cards.js';
 export * from './shared/dates.js';
 export * from './shared/envelope.js';
 export * from './shared/error-codes.js';

@@ -11,8 +11,11 @@ import {
 /** An accreditation photo: JPEG or PNG, checked by its bytes, at most this size. */
 export const MAX_ACCREDITATION_PHOTO_BYTES = 2 * 1024 * 1024;
 
-/** Where a card comes from: an entry's athlete, that entry's guide or escort, or an administrator. */
-export const accreditationSources = ['athlete', 'guide', 'staff'] as const;
+/**
+ * Where a card comes from: an entry's athlete, that entry's guide or escort, an administrator, or
+ * another feature that names the holder (a member of a national team).
+ */
+export const accreditationSources = ['athlete', 'guide', 'staff', 'holder'] as const;
 
 export const accreditationCard = z.object({
   _id: z.uuid(),

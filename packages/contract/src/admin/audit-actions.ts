@@ -47,6 +47,7 @@ export const auditActionList = [
   'accreditation.add',
   'accreditation.revoke',
   'accreditation.reprint',
+  'accreditation.issue',
   'archive.competition.create',
   'district_secretary.appoint',
   'district_secretary.remove',
@@ -76,6 +77,7 @@ export const auditActionList = [
   'selection.team_member_add',
   'selection.team_document',
   'selection.team_needs',
+  'selection.team_member_remove',
   'sms.budget_reached',
 ] as const;
 

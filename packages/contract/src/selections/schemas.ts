@@ -280,6 +280,19 @@ export const supportMemberFields = z.strictObject({
 
 export const teamDocument = z.object({ kind: z.enum(teamDocumentKinds), fileName: z.string() });
 
+/** A member's accreditation card for the championship (see team-cards.ts). */
+export const teamCard = z.object({
+  _id: z.string(),
+  /** `PSA-A-<year>-<6 digits>`, kept when printed again. */
+  number: z.string(),
+  version: z.number().int(),
+  status: z.enum(['valid', 'revoked']),
+  revokeReason: z.string(),
+  /** Where the current print's QR code leads (the public check). */
+  verifyUrl: z.string(),
+});
+export type TeamCard = z.infer<typeof teamCard>;
+
 export const teamMember = z.object({
   _id: z.string(),
   role: z.enum(teamRoles),
@@ -295,6 +308,8 @@ export const teamMember = z.object({
   documents: z.array(teamDocument),
   /** Documents the member still needs (an athlete's fitness, a minor's consent). */
   missingDocuments: z.array(z.enum(teamDocumentKinds)),
+  /** Their accreditation card for the championship, once issued. */
+  card: teamCard.nullable(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
 export const team = z.object({ selectionId: z.string(), members: z.array(teamMember) });

@@ -75,6 +75,7 @@ export const errorCodeList = [
   'DOCUMENT_FILE_REMOVED',
   'CARD_NOT_READY',
   'CARD_UNKNOWN',
+  'CARD_NOT_ISSUED',
   // Registration review
   'NOT_AWAITING_DECISION',
   'FEE_NOT_PAID',

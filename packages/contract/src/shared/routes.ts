@@ -21,6 +21,7 @@ import { manualResultRoutes } from '../results/manual.js';
 import { publicResultRoutes } from '../results/public.js';
 import { resultRoutes } from '../results/routes.js';
 import { selectionRoutes } from '../selections/routes.js';
+import { teamCardRoutes } from '../selections/team-card-routes.js';
 import { systemRoutes } from '../system/routes.js';
 
 /**
@@ -50,6 +51,7 @@ export const routes = {
   ...districtAssistanceRoutes,
   ...districtEntryRoutes,
   ...selectionRoutes,
+  ...teamCardRoutes,
   ...noticeRoutes,
 } as const;
 

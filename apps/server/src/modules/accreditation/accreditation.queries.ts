@@ -73,7 +73,17 @@ export async function findCard(db: DbOrTx, cardId: string): Promise<CardWithToke
 }
 
 export const cardsOfUser = (db: DbOrTx, userId: string): Promise<CardWithToken[]> =>
-  withToken(db).where(and(eq(accreditationCards.userId, userId), eq(accreditationCards.source, 'athlete')));
+  withToken(db).where(
+    and(eq(accreditationCards.userId, userId), inArray(accreditationCards.source, ['athlete', 'holder'])),
+  );
+
+/** The cards issued for holders of a kind another feature names, by holder. */
+export const cardsOfHolders = (db: DbOrTx, kind: string, ids: string[]): Promise<CardWithToken[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : withToken(db)
+        .where(and(eq(accreditationCards.holderKind, kind), inArray(accreditationCards.holderId, ids)))
+        .orderBy(accreditationCards.name, accreditationCards.number);
 
 /** The print a QR token names, with its card. */
 export async function findPrint(db: DbOrTx, token: string) {

@@ -25,7 +25,14 @@ import {
   listCompetitions,
   registrationPhotoKey,
 } from './accreditation.queries.js';
-import { competitionOf, hasPhoto, toCard, zonesOf } from './card-shape.js';
+import {
+  competitionOf,
+  eventOfCard,
+  hasPhoto,
+  toCard,
+  usesRegistrationPhoto,
+  zonesOf,
+} from './card-shape.js';
 import { drawEntryCards, insertCard, newToken } from './issue.js';
 
 const PHOTO_MAX_SIDE = 800;
@@ -40,7 +47,7 @@ export async function competitionOr404(ctx: AppContext, formId: string) {
 /** The photo a card prints: its own upload, or an athlete's registration photo. */
 export async function photoKeyOf(ctx: AppContext, { card }: CardWithToken): Promise<string | undefined> {
   if (card.photoKey) return card.photoKey;
-  if (card.source === 'athlete' && card.userId) return registrationPhotoKey(ctx.db, card.userId);
+  if (usesRegistrationPhoto(card) && card.userId) return registrationPhotoKey(ctx.db, card.userId);
   return undefined;
 }
 
@@ -222,8 +229,8 @@ export async function myCards(ctx: AppContext, userId: string) {
   const rows = await cardsOfUser(ctx.db, userId);
   const result = await Promise.all(
     rows.map(async (row) => {
-      const competition = await findCompetition(ctx.db, row.card.formId);
-      return competition ? { competition: competitionOf(competition), card: await shaped(ctx, row) } : null;
+      const competition = await eventOf(ctx, row.card);
+      return competition ? { competition, card: await shaped(ctx, row) } : null;
     }),
   );
   return result
@@ -231,10 +238,16 @@ export async function myCards(ctx: AppContext, userId: string) {
     .sort((a, b) => b.competition.startDate.localeCompare(a.competition.startDate));
 }
 
+/** The event a card is for, read from its entry form or from the card itself (a holder's card). */
+export async function eventOf(ctx: AppContext, card: CardWithToken['card']) {
+  const competition = card.formId ? await findCompetition(ctx.db, card.formId) : undefined;
+  return eventOfCard(card, competition);
+}
+
 /** One of the athlete's own cards; anyone else's is not found (not forbidden: it does not say it exists). */
 export async function myCard(ctx: AppContext, userId: string, cardId: string) {
   const row = await findCard(ctx.db, cardId);
-  if (!row || row.card.userId !== userId || row.card.source !== 'athlete')
+  if (!row || row.card.userId !== userId || !usesRegistrationPhoto(row.card))
     throw notFound('No such accreditation card.');
   return row;
 }
@@ -246,9 +259,8 @@ export async function checkToken(
 ): Promise<{ check: AccreditationCheck; photoKey?: string }> {
   const found = await findPrint(ctx.db, token);
   if (!found) throw notFound('This card is not known.', 'CARD_UNKNOWN');
-  const competition = await findCompetition(ctx.db, found.card.formId);
-  if (!competition) throw notFound('This card is not known.', 'CARD_UNKNOWN');
-  const shape = competitionOf(competition);
+  const shape = await eventOf(ctx, found.card);
+  if (!shape) throw notFound('This card is not known.', 'CARD_UNKNOWN');
   const today = indianToday(ctx.clock.now());
   const status = found.card.revokedAt
     ? 'revoked'

@@ -22,18 +22,42 @@ export const competitionOf = (
   endDate: row.endDate ?? row.startDate ?? '',
 });
 
+/**
+ * The event a card is for: its competition's (read from the entry form), or, on a card issued for
+ * another feature's holder, the event that feature described when issuing it.
+ */
+export const eventOfCard = (
+  card: CardRow,
+  competition: CompetitionRow | undefined,
+): AccreditationCompetition | undefined => {
+  if (competition) return competitionOf(competition);
+  if (card.formId !== null || card.eventId === null) return undefined;
+  return {
+    formId: card.eventId,
+    title: card.eventTitle ?? '',
+    titleHi: card.eventTitleHi ?? '',
+    startDate: card.eventStart ?? '',
+    endDate: card.eventEnd ?? card.eventStart ?? '',
+  };
+};
+
 /** The card's zones, from its category and the zones added to it. */
 export const zonesOf = (card: CardRow): AccreditationZone[] =>
   zonesFor(card.category as AccreditationCategory, card.extraZones as AccreditationZone[]);
 
+/** Whether a card prints its holder's registration photo: an athlete's, or a holder with an account. */
+export const usesRegistrationPhoto = (card: CardRow) =>
+  card.userId !== null && (card.source === 'athlete' || card.source === 'holder');
+
 /** Whether the card has a photo to print: an uploaded one, or (athletes) the registration's. */
 export const hasPhoto = (card: CardRow, registrationPhoto: boolean) =>
-  card.photoKey !== null || (card.source === 'athlete' && registrationPhoto);
+  card.photoKey !== null || (usesRegistrationPhoto(card) && registrationPhoto);
 
 export function toCard({ card, token }: CardWithToken, publicUrl: string, photo: boolean): AccreditationCard {
   return {
     _id: card.id,
-    formId: card.formId,
+    // A holder's card has no entry form: it names the event it was issued for instead.
+    formId: card.formId ?? card.eventId ?? '',
     number: card.number,
     version: card.version,
     source: card.source,

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import type { CardWithToken } from './accreditation.queries.js';
-import { cardsOfForm, findCard, findCompetition } from './accreditation.queries.js';
-import { competitionOr404, photoKeyOf } from './accreditation.service.js';
+import { cardsOfForm, findCard } from './accreditation.queries.js';
+import { competitionOr404, eventOf, photoKeyOf } from './accreditation.service.js';
 import { accreditationCardPdf, accreditationSheetPdf, type PrintableCard } from './card-pdf.js';
 import { competitionOf, toCard } from './card-shape.js';
 import { drawEntryCards } from './issue.js';
@@ -13,7 +13,11 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function printable(ctx: AppContext, row: CardWithToken, competition: PrintableCard['competition']) {
+export async function printable(
+  ctx: AppContext,
+  row: CardWithToken,
+  competition: PrintableCard['competition'],
+) {
   const key = await photoKeyOf(ctx, row);
   // A photo missing from storage prints the card without it rather than failing the whole sheet.
   const photo = key ? await streamToBuffer(ctx.storage.read(key)).catch(() => undefined) : undefined;
@@ -27,9 +31,9 @@ async function printable(ctx: AppContext, row: CardWithToken, competition: Print
 export async function cardPdfOf(ctx: AppContext, cardId: string) {
   const row = await findCard(ctx.db, cardId);
   if (!row) throw notFound('No such accreditation card.');
-  const competition = await findCompetition(ctx.db, row.card.formId);
+  const competition = await eventOf(ctx, row.card);
   if (!competition) throw notFound('No such accreditation card.');
-  const bytes = await accreditationCardPdf(await printable(ctx, row, competitionOf(competition)));
+  const bytes = await accreditationCardPdf(await printable(ctx, row, competition));
   return { bytes, fileName: `accreditation-${row.card.number}-print-${row.card.version}.pdf` };
 }
 

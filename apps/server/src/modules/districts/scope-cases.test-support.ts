@@ -2,6 +2,7 @@ import { CONSENT_DOCUMENT_KIND, type RouteKey, routes } from '@para/contract';
 import type { TestContext } from '../../../test/context.js';
 import { jpegBytes, multipart, page1, page2, page3 } from '../../../test/registration-fixtures.js';
 import { entryScopeCases } from './scope-cases-entries.test-support.js';
+import { selectionScopeCases } from './scope-cases-selections.test-support.js';
 
 /**
  * How each secretary route is called for an athlete of another district, for scope.test.ts. Every
@@ -53,8 +54,10 @@ export interface ScopeWorld {
   paidOrder(teamId: string): Promise<{ orderId: string; paymentId: string; signature: string }>;
   /** A form, its entries now closed, whose published results place this athlete (entered by the team). */
   publishedResults(athlete: DistrictAthlete & { uid: string }): Promise<string>;
-  /** A ratified national team selection that has invited this athlete: its championship's name. */
-  invited(athlete: DistrictAthlete): Promise<string>;
+  /** This athlete on a ratified national team, with their championship accreditation card issued. */
+  teamMember(
+    athlete: DistrictAthlete & { uid: string },
+  ): Promise<{ selectionId: string; memberId: string; uid: string; cardNumber: string }>;
 }
 
 /** registered: account and draft only; ready: pages and documents, not submitted; paid: fee in cash. */
@@ -137,17 +140,6 @@ export const scopeCases: Partial<Record<RouteKey, ScopeCase>> = {
     },
   },
   districtAthlete: readyAthleteCase('districtAthlete', 'GET'),
-  districtSelections: {
-    outcome: 'hidden',
-    async build(world) {
-      const athlete = await world.athlete('ready');
-      await world.invited(athlete);
-      return {
-        attempts: [{ method: 'GET', url: '/api/district/selections' }],
-        markers: [athlete.name],
-      };
-    },
-  },
   districtRegisterAthlete: {
     outcome: 'refused',
     alsoRefusedWith: 'DISTRICT_OUTSIDE_SCOPE',
@@ -256,6 +248,7 @@ export const scopeCases: Partial<Record<RouteKey, ScopeCase>> = {
     },
   },
   ...entryScopeCases,
+  ...selectionScopeCases,
 };
 
 /** Sends one request as the holder of `token`: JSON, or a multipart upload. */

@@ -6,7 +6,6 @@ import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../../test/
 import { setDistrictCheck } from '../../../test/district-fixtures.js';
 import { createLoggedInUser, createUser, loginAs, uniqueIp } from '../../../test/factories.js';
 import { jpegBytes, multipart, page1, page2, page3 } from '../../../test/registration-fixtures.js';
-import { selectionInvitations, selections } from '../../db/schema/selections.js';
 import { publishedEvent } from '../competitions/test-support.js';
 import {
   type Answer,
@@ -19,6 +18,7 @@ import {
   send,
 } from './scope-cases.test-support.js';
 import { entryWorld } from './scope-cases-entries.test-support.js';
+import { selectionWorld } from './scope-cases-selections.test-support.js';
 
 // Every route a secretary can reach, read from the contract's route table (the auth hook makes every
 // path under /api/district/ secretary-only whatever its table says), so a route added later is tried
@@ -124,37 +124,8 @@ function worldOf(secretary: { token: string }, district: string, own: DistrictAt
     expectOk(opened, 'camp');
     return opened.body.data._id as string;
   };
-  // Choosing a national team takes standards, results, a nomination and its ratification, which the
-  // selections' own tests go through; here only the invitation matters, so it is written as it is stored.
-  const invited = async (invitedAthlete: DistrictAthlete) => {
-    const championshipName = `National Para Athletics Championship ${invitedAthlete.id.slice(0, 8)}`;
-    const [selection] = await t.ctx.db
-      .insert(selections)
-      .values({
-        name: `Team for ${championshipName}`,
-        championshipName,
-        venue: 'Bengaluru',
-        startDate: '2027-03-20',
-        endDate: '2027-03-23',
-        windowStart: '2026-04-01',
-        windowEnd: '2027-02-28',
-        places: 10,
-        replyDays: 7,
-        status: 'ratified',
-        createdAt: new Date(),
-      })
-      .returning({ id: selections.id });
-    await t.ctx.db.insert(selectionInvitations).values({
-      selectionId: selection!.id,
-      userId: invitedAthlete.id,
-      status: 'invited',
-      invitedAt: new Date(),
-      respondBy: new Date(Date.now() + 7 * 86_400_000),
-    });
-    return championshipName;
-  };
   const entries = entryWorld(t, { token: adminToken, eventId }, secretary.token, district);
-  return { district, athlete, camp, own, fresh, invited, ...entries };
+  return { district, athlete, camp, own, fresh, ...entries, ...selectionWorld(t, adminToken) };
 }
 
 // Sessions are touched by every signed-in request and throttles count refused requests too: neither is

@@ -18,6 +18,7 @@ import {
 } from './selections.service.js';
 import { shortlistView } from './shortlist.js';
 import { addSupportMember, addTeamDocument, setTeamNeeds, teamView } from './team.js';
+import { teamCardRoutes } from './team-cards.routes.js';
 
 /** National team selection (issue 26): administrators, the invited athlete, secretaries and the public. */
 export function selectionsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -119,4 +120,5 @@ export function selectionsRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
   addRoute(app, routes.publicTeams, async () => ({ data: await publicTeams(ctx) }));
   addRoute(app, routes.publicTeam, async (request) => ({ data: await publicTeam(ctx, request.params.id) }));
+  teamCardRoutes(app, ctx);
 }

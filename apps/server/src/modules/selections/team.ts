@@ -27,6 +27,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { checkUpload, cleanFileName, readUploadedFile } from '../../lib/uploads.js';
 import { disciplineNames, selectionById } from './selections.queries.js';
+import { teamCardsOf } from './team-cards.js';
 
 /**
  * The team (decision 40): the athletes who accepted, and their support staff, each with a role, the
@@ -89,6 +90,10 @@ export async function teamView(ctx: AppContext, selection: SelectionRow): Promis
     .from(selectionStandards)
     .where(eq(selectionStandards.selectionId, selection.id)))
     sportOf.set(standard.disciplineKey, standard.sport);
+  const cards = await teamCardsOf(
+    ctx,
+    members.map((member) => member.id),
+  );
   return members.map((member) => {
     const athlete = member.userId ? byId.get(member.userId) : undefined;
     const goesWith = member.goesWithUserId ? byId.get(member.goesWithUserId) : undefined;
@@ -110,6 +115,7 @@ export async function teamView(ctx: AppContext, selection: SelectionRow): Promis
       needs: { wheelchair: member.wheelchair, seating: member.seating, diet: member.diet },
       documents: member.documents.map((document) => ({ kind: document.kind, fileName: document.fileName })),
       missingDocuments: missingDocuments(member, selection),
+      card: cards.get(member.id) ?? null,
     };
   });
 }

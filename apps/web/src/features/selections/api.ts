@@ -7,6 +7,8 @@ import {
   type Routes,
   selectionRoutes,
   type TeamDocumentKind,
+  type TravelNeeds,
+  teamCardRoutes,
 } from '@para/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useInvalidateAdmin } from '../../lib/admin-queries';
@@ -121,6 +123,31 @@ export const useAddTeamDocument = (id: string) =>
     form.append(kind, file, file.name);
     return upload(selectionRoutes.addTeamDocument, form, { params: { id, memberId } });
   });
+
+export const teamCardsPdfPath = (id: string) =>
+  teamCardRoutes.teamCardsPdf.path.replace(':id', encodeURIComponent(id));
+export const teamCardPdfPath = (id: string, memberId: string) =>
+  teamCardRoutes.teamCardPdf.path
+    .replace(':id', encodeURIComponent(id))
+    .replace(':memberId', encodeURIComponent(memberId));
+
+/** Issues every member's card that is missing or revoked. */
+export const useIssueTeamCards = (id: string) =>
+  useAdminMutation((_: undefined) => callApi(teamCardRoutes.issueTeamCards, { params: { id } }));
+
+export const useIssueTeamCard = (id: string) =>
+  useAdminMutation((memberId: string) => callApi(teamCardRoutes.issueTeamCard, { params: { id, memberId } }));
+
+export const useSaveTeamNeeds = (id: string) =>
+  useAdminMutation(({ memberId, needs }: { memberId: string; needs: TravelNeeds }) =>
+    callApi(selectionRoutes.setTeamNeeds, { params: { id, memberId }, body: needs }),
+  );
+
+/** Takes a member off the team; their card is revoked with the reason. */
+export const useRemoveTeamMember = (id: string) =>
+  useAdminMutation(({ memberId, reason }: { memberId: string; reason: string }) =>
+    callApi(teamCardRoutes.removeTeamMember, { params: { id, memberId }, body: { reason } }),
+  );
 
 export interface SupportPerson {
   role: string;
