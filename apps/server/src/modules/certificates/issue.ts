@@ -14,7 +14,7 @@ import { recordsSetInVersion } from '../records/records.service.js';
 import { nextCounter } from '../registration/uid.js';
 import { currentVersion } from '../results/imports.js';
 import { type CertificateRecord, ISSUER } from './record.js';
-import { signRecord } from './signing.js';
+import { type SigningKey, signRecord } from './signing.js';
 import { currentSigningKey } from './signing-keys.js';
 
 type Kind = CertificateRecord['kind'];
@@ -119,6 +119,14 @@ const sameResult = (record: CertificateRecord, due: Due) =>
   record.place === due.place && record.mark === due.mark && record.status === due.status;
 
 /**
+ * Certificates written in one transaction. On the embedded database (PGlite) a transaction holds the
+ * one connection every request and the notice worker share: issuing a publication's 10,000 in one
+ * transaction held every request for minutes (bench/results/notices.md). Between two batches whatever
+ * waits for the database goes first. Issuing is idempotent, so each batch reads again what is due.
+ */
+export const ISSUE_BATCH = 100;
+
+/**
  * Issues the certificates the current published version calls for and that do not exist yet.
  * Running it again issues nothing. A certificate of an earlier version stays valid while its result
  * (place, mark, status) is unchanged in the current version; otherwise it is superseded, by the new
@@ -127,15 +135,40 @@ const sameResult = (record: CertificateRecord, due: Due) =>
 export async function issueCertificates(
   ctx: AppContext,
   formId: string,
-  options: { onProgress?: (done: number, total: number) => void } = {},
+  options: { onProgress?: (done: number, total: number) => void; batchSize?: number } = {},
 ): Promise<IssueSummary> {
   const signingKey = await currentSigningKey(ctx.db, ctx.config.certificateKeySecret, ctx.clock.now());
+  const batchSize = Math.max(1, options.batchSize ?? ISSUE_BATCH);
+  let issued = 0;
+  let superseded = 0;
+  let total: number | undefined;
+  for (;;) {
+    const batch = await issueBatch(ctx, formId, signingKey, batchSize, (done, due) => {
+      total ??= due;
+      options.onProgress?.(issued + done, total);
+    });
+    issued += batch.issued;
+    superseded += batch.superseded;
+    if (batch.left === 0) return { version: batch.version, issued, superseded, kept: batch.kept };
+    // Requests that arrived during the batch reach their first query (and the queue) before the next.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Issues up to `batchSize` of the certificates still due, in one transaction; `left`: those still due after it. */
+async function issueBatch(
+  ctx: AppContext,
+  formId: string,
+  signingKey: SigningKey,
+  batchSize: number,
+  onProgress: (done: number, due: number) => void,
+): Promise<IssueSummary & { left: number }> {
   return ctx.db.transaction(async (tx) => {
     // The form's lock queues this behind a publication and behind another issuing run.
     const form = await lockForm(tx, formId);
     if (!form || form.status === 'draft') throw notFound('No such competition.', 'FORM_NOT_FOUND');
     const version = await currentVersion(tx, formId);
-    if (!version) return { version: null, issued: 0, superseded: 0, kept: 0 };
+    if (!version) return { version: null, issued: 0, superseded: 0, kept: 0, left: 0 };
     const [event] = await tx
       .select({ startDate: publicEvents.startDate, endDate: publicEvents.endDate })
       .from(publicEvents)
@@ -181,8 +214,11 @@ export async function issueCertificates(
     let issued = 0;
     const issuedNotices: NoticeInput[] = [];
     const toIssue = [...due].filter(([key]) => !covered.has(key));
-    options.onProgress?.(0, toIssue.length);
-    for (const [key, item] of toIssue) {
+    onProgress(0, toIssue.length);
+    const batch = toIssue.slice(0, batchSize);
+    // A certificate whose replacement a later batch issues is superseded by that batch, with it.
+    const later = new Set(toIssue.slice(batchSize).map(([key]) => key));
+    for (const [key, item] of batch) {
       const number = await nextCertificateNumber(tx, now);
       const record: CertificateRecord = {
         format: 1,
@@ -233,19 +269,20 @@ export async function issueCertificates(
           at: now,
         });
       issued += 1;
-      if (issued % 25 === 0) options.onProgress?.(issued, toIssue.length);
+      if (issued % 25 === 0) onProgress(issued, toIssue.length);
     }
 
     // The athletes hear of their certificates by notices written with them (decision 42).
     await queueNotices(tx, issuedNotices);
     let superseded = 0;
     for (const [key, ids] of toSupersede) {
+      if (later.has(key)) continue;
       await tx
         .update(certificates)
         .set({ status: 'superseded', supersededBy: replacements.get(key) ?? null })
         .where(inArray(certificates.id, ids));
       superseded += ids.length;
     }
-    return { version: version.version, issued, superseded, kept };
+    return { version: version.version, issued, superseded, kept, left: later.size };
   });
 }
