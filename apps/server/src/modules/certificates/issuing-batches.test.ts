@@ -45,7 +45,7 @@ it('answers a request made while certificates are issued before the issuing ends
   let request: Promise<void> | undefined;
   const summary = await issueCertificates(t.ctx, formId, {
     batchSize: 2,
-    // Called inside the first batch's transaction, once it knows what is due.
+    // Called once issuing knows what is due, before it writes (the old code: inside its one transaction).
     onProgress: () => {
       if (request) return;
       events.push('issuing under way');
