@@ -1,4 +1,3 @@
-import { type Discipline, formatMark, isFinalRound, type ResultStatus } from '@para/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { certificates } from '../../db/schema/certificates.js';
@@ -13,25 +12,10 @@ import { type NoticeInput, queueNotices } from '../notices/index.js';
 import { recordsSetInVersion } from '../records/records.service.js';
 import { nextCounter } from '../registration/uid.js';
 import { currentVersion } from '../results/imports.js';
+import { type Due, dueCertificates, dueKey, sameResult } from './due.js';
 import { type CertificateRecord, ISSUER } from './record.js';
 import { type SigningKey, signRecord } from './signing.js';
 import { currentSigningKey } from './signing-keys.js';
-
-type Kind = CertificateRecord['kind'];
-type ResultRow = typeof results.$inferSelect;
-
-/** What a certificate is due for: one athlete, one discipline, one kind, and the result it rests on. */
-interface Due {
-  uid: string;
-  userId: string | null;
-  discipline: Discipline;
-  kind: Kind;
-  place: number | null;
-  mark: string;
-  status: ResultStatus | null;
-  name: string;
-  nameInScript: string;
-}
 
 export interface IssueSummary {
   /** The results version issued from; null when nothing is published. */
@@ -43,80 +27,12 @@ export interface IssueSummary {
   kept: number;
 }
 
-const dueKey = (item: { uid: string; disciplineKey: string; kind: Kind }) =>
-  `${item.uid}\u0000${item.disciplineKey}\u0000${item.kind}`;
-
-/** Without rounds, or the final: where medals (and merit) are won. */
-const isMedalRound = isFinalRound;
-
 /** `PSA-C-2026-000123`: per calendar year of issue, never reused. */
 export async function nextCertificateNumber(db: DbOrTx, at: Date): Promise<string> {
   const year = at.getUTCFullYear();
   const value = await nextCounter(db, `certificate:${year}`);
   return `PSA-C-${year}-${String(value).padStart(6, '0')}`;
 }
-
-/**
- * The certificates the current results call for. Participation: every athlete with a result other than
- * DNS in a discipline (medallists too). Merit: a place 1–3 in the final, or in the only round. Record:
- * a mark that set a state record (`recordRows`, the results' rows; equalling one is not setting it),
- * resting on the row that set it (the last, when a heat and the final both did). An athlete with
- * several rows in a discipline (heats and a final) gets one of each kind, the others resting on the
- * final's row when there is one, else on the last row of the file.
- */
-function dueCertificates(
-  rows: {
-    result: ResultRow;
-    userName: string | null;
-    page1: { fullName?: string; nameInStateScript?: string | null } | null;
-  }[],
-  disciplines: Discipline[],
-  recordRows: ReadonlySet<number>,
-): Map<string, Due> {
-  const byAthlete = new Map<string, typeof rows>();
-  for (const row of [...rows].sort((a, b) => a.result.row - b.result.row)) {
-    const key = `${row.result.uid}\u0000${row.result.disciplineKey}`;
-    byAthlete.set(key, [...(byAthlete.get(key) ?? []), row]);
-  }
-  const due = new Map<string, Due>();
-  for (const athleteRows of byAthlete.values()) {
-    const first = athleteRows[0];
-    const discipline = disciplines.find((item) => item.key === first?.result.disciplineKey);
-    if (!first || !discipline) continue;
-    if (athleteRows.every((row) => row.result.status === 'DNS')) continue;
-    const finalRows = athleteRows.filter((row) => isMedalRound(row.result.round));
-    const resting = finalRows.at(-1) ?? athleteRows.at(-1) ?? first;
-    const { result } = resting;
-    const base = {
-      uid: result.uid,
-      userId: result.userId,
-      discipline,
-      place: isMedalRound(result.round) ? result.place : null,
-      mark: result.markValue === null ? '' : formatMark(discipline.resultKind, result.markValue),
-      status: result.status,
-      name: resting.page1?.fullName || resting.userName || '',
-      nameInScript: resting.page1?.nameInStateScript ?? '',
-    };
-    due.set(dueKey({ ...result, kind: 'participation' }), { ...base, kind: 'participation' });
-    const medal = finalRows.find((row) => row.result.place !== null && row.result.place <= 3);
-    if (medal) due.set(dueKey({ ...result, kind: 'merit' }), { ...base, kind: 'merit' });
-    const setRecord = athleteRows.filter((row) => recordRows.has(row.result.row)).at(-1)?.result;
-    if (setRecord) {
-      due.set(dueKey({ ...result, kind: 'record' }), {
-        ...base,
-        kind: 'record',
-        place: isMedalRound(setRecord.round) ? setRecord.place : null,
-        mark: setRecord.markValue === null ? '' : formatMark(discipline.resultKind, setRecord.markValue),
-        status: setRecord.status,
-      });
-    }
-  }
-  return due;
-}
-
-/** The same result for a certificate's purpose: place, mark and status. */
-const sameResult = (record: CertificateRecord, due: Due) =>
-  record.place === due.place && record.mark === due.mark && record.status === due.status;
 
 /**
  * Certificates written in one transaction. On the embedded database (PGlite) a transaction holds the
