@@ -12,6 +12,8 @@ const EMBEDDED_DIFFERS = [
   'src/lifecycle/**/*.test.ts',
   'src/lib/database-errors.test.ts',
   'test/embedded-journeys.test.ts',
+  // A transaction holds PGlite's one connection: issuing in batches lets requests in between.
+  'src/modules/certificates/issuing-batches.test.ts',
 ];
 const serverProjects = process.env.DATABASE_URL
   ? [serverProject('pg'), serverProject('pglite', EMBEDDED_DIFFERS)]

@@ -64,7 +64,9 @@ jobs.every('abandoned entry file pruning', 3_600_000, () => pruneAbandonedEntryF
 // stopped is run again now, and a job that failed is retried every minute (decision 26).
 await requeueInterruptedJobs(ctx);
 shutdown.add('certificate jobs', () => drainCertificateJobs());
-jobs.every('certificate issuing', 60_000, () => runCertificateJobs(ctx));
+// CERTIFICATE_JOBS=manual queues jobs without running them (decision 26): the timer too.
+if (config.certificateJobs === 'auto')
+  jobs.every('certificate issuing', 60_000, () => runCertificateJobs(ctx));
 kickCertificateJobs(ctx);
 // Notices (approvals, entries, results…) are rows written with their change; every instance sends
 // those due, each row claimed by one (decision 42). NOTICE_WORKER=manual leaves them to be sent by hand.

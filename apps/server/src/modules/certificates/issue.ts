@@ -1,6 +1,5 @@
-import { type Discipline, formatMark, isFinalRound, type ResultStatus } from '@para/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { certificates } from '../../db/schema/certificates.js';
 import { publicEvents } from '../../db/schema/content.js';
 import { registrations } from '../../db/schema/registration.js';
@@ -13,25 +12,10 @@ import { type NoticeInput, queueNotices } from '../notices/index.js';
 import { recordsSetInVersion } from '../records/records.service.js';
 import { nextCounter } from '../registration/uid.js';
 import { currentVersion } from '../results/imports.js';
+import { type Due, dueCertificates, dueKey, sameResult } from './due.js';
 import { type CertificateRecord, ISSUER } from './record.js';
-import { signRecord } from './signing.js';
+import { type SigningKey, signRecord } from './signing.js';
 import { currentSigningKey } from './signing-keys.js';
-
-type Kind = CertificateRecord['kind'];
-type ResultRow = typeof results.$inferSelect;
-
-/** What a certificate is due for: one athlete, one discipline, one kind, and the result it rests on. */
-interface Due {
-  uid: string;
-  userId: string | null;
-  discipline: Discipline;
-  kind: Kind;
-  place: number | null;
-  mark: string;
-  status: ResultStatus | null;
-  name: string;
-  nameInScript: string;
-}
 
 export interface IssueSummary {
   /** The results version issued from; null when nothing is published. */
@@ -43,12 +27,6 @@ export interface IssueSummary {
   kept: number;
 }
 
-const dueKey = (item: { uid: string; disciplineKey: string; kind: Kind }) =>
-  `${item.uid}\u0000${item.disciplineKey}\u0000${item.kind}`;
-
-/** Without rounds, or the final: where medals (and merit) are won. */
-const isMedalRound = isFinalRound;
-
 /** `PSA-C-2026-000123`: per calendar year of issue, never reused. */
 export async function nextCertificateNumber(db: DbOrTx, at: Date): Promise<string> {
   const year = at.getUTCFullYear();
@@ -57,85 +35,32 @@ export async function nextCertificateNumber(db: DbOrTx, at: Date): Promise<strin
 }
 
 /**
- * The certificates the current results call for. Participation: every athlete with a result other than
- * DNS in a discipline (medallists too). Merit: a place 1–3 in the final, or in the only round. Record:
- * a mark that set a state record (`recordRows`, the results' rows; equalling one is not setting it),
- * resting on the row that set it (the last, when a heat and the final both did). An athlete with
- * several rows in a discipline (heats and a final) gets one of each kind, the others resting on the
- * final's row when there is one, else on the last row of the file.
+ * Certificates written in one transaction. On the embedded database (PGlite) a transaction holds the
+ * one connection every request and the notice worker share, and its statements run on the server's
+ * thread without giving way to waiting requests: issuing a publication's 10,000 in one transaction held
+ * every request for 100–160 s (bench/results/notices.md). What is due is read once; between two batches
+ * whatever waits for the database (and the thread) goes first.
  */
-function dueCertificates(
-  rows: {
-    result: ResultRow;
-    userName: string | null;
-    page1: { fullName?: string; nameInStateScript?: string | null } | null;
-  }[],
-  disciplines: Discipline[],
-  recordRows: ReadonlySet<number>,
-): Map<string, Due> {
-  const byAthlete = new Map<string, typeof rows>();
-  for (const row of [...rows].sort((a, b) => a.result.row - b.result.row)) {
-    const key = `${row.result.uid}\u0000${row.result.disciplineKey}`;
-    byAthlete.set(key, [...(byAthlete.get(key) ?? []), row]);
-  }
-  const due = new Map<string, Due>();
-  for (const athleteRows of byAthlete.values()) {
-    const first = athleteRows[0];
-    const discipline = disciplines.find((item) => item.key === first?.result.disciplineKey);
-    if (!first || !discipline) continue;
-    if (athleteRows.every((row) => row.result.status === 'DNS')) continue;
-    const finalRows = athleteRows.filter((row) => isMedalRound(row.result.round));
-    const resting = finalRows.at(-1) ?? athleteRows.at(-1) ?? first;
-    const { result } = resting;
-    const base = {
-      uid: result.uid,
-      userId: result.userId,
-      discipline,
-      place: isMedalRound(result.round) ? result.place : null,
-      mark: result.markValue === null ? '' : formatMark(discipline.resultKind, result.markValue),
-      status: result.status,
-      name: resting.page1?.fullName || resting.userName || '',
-      nameInScript: resting.page1?.nameInStateScript ?? '',
-    };
-    due.set(dueKey({ ...result, kind: 'participation' }), { ...base, kind: 'participation' });
-    const medal = finalRows.find((row) => row.result.place !== null && row.result.place <= 3);
-    if (medal) due.set(dueKey({ ...result, kind: 'merit' }), { ...base, kind: 'merit' });
-    const setRecord = athleteRows.filter((row) => recordRows.has(row.result.row)).at(-1)?.result;
-    if (setRecord) {
-      due.set(dueKey({ ...result, kind: 'record' }), {
-        ...base,
-        kind: 'record',
-        place: isMedalRound(setRecord.round) ? setRecord.place : null,
-        mark: setRecord.markValue === null ? '' : formatMark(discipline.resultKind, setRecord.markValue),
-        status: setRecord.status,
-      });
-    }
-  }
-  return due;
+export const ISSUE_BATCH = 100;
+
+interface Plan {
+  version: number;
+  form: NonNullable<Awaited<ReturnType<typeof lockForm>>>;
+  event: { startDate: string; endDate: string } | undefined;
+  toIssue: [string, Due][];
+  /** Certificates of earlier versions to supersede, by key: by the key's new certificate, or by none. */
+  toSupersede: Map<string, string[]>;
+  kept: number;
 }
 
-/** The same result for a certificate's purpose: place, mark and status. */
-const sameResult = (record: CertificateRecord, due: Due) =>
-  record.place === due.place && record.mark === due.mark && record.status === due.status;
-
-/**
- * Issues the certificates the current published version calls for and that do not exist yet.
- * Running it again issues nothing. A certificate of an earlier version stays valid while its result
- * (place, mark, status) is unchanged in the current version; otherwise it is superseded, by the new
- * certificate when one is due, or by none when it is no longer due (a start turned DNS, a lost medal).
- */
-export async function issueCertificates(
-  ctx: AppContext,
-  formId: string,
-  options: { onProgress?: (done: number, total: number) => void } = {},
-): Promise<IssueSummary> {
-  const signingKey = await currentSigningKey(ctx.db, ctx.config.certificateKeySecret, ctx.clock.now());
+/** What the current published version calls for and does not have yet, read in one transaction. */
+async function planIssuing(ctx: AppContext, formId: string): Promise<Plan | null> {
   return ctx.db.transaction(async (tx) => {
-    // The form's lock queues this behind a publication and behind another issuing run.
+    // The form's lock queues this behind a publication.
     const form = await lockForm(tx, formId);
     if (!form || form.status === 'draft') throw notFound('No such competition.', 'FORM_NOT_FOUND');
     const version = await currentVersion(tx, formId);
-    if (!version) return { version: null, issued: 0, superseded: 0, kept: 0 };
+    if (!version) return null;
     const [event] = await tx
       .select({ startDate: publicEvents.startDate, endDate: publicEvents.endDate })
       .from(publicEvents)
@@ -175,77 +100,145 @@ export async function issueCertificates(
         kept += 1;
       } else toSupersede.set(key, [...(toSupersede.get(key) ?? []), certificate.id]);
     }
-
-    const now = ctx.clock.now();
-    const replacements = new Map<string, string>();
-    let issued = 0;
-    const issuedNotices: NoticeInput[] = [];
     const toIssue = [...due].filter(([key]) => !covered.has(key));
-    options.onProgress?.(0, toIssue.length);
-    for (const [key, item] of toIssue) {
-      const number = await nextCertificateNumber(tx, now);
-      const record: CertificateRecord = {
-        format: 1,
-        kind: item.kind,
-        number,
-        issuer: ISSUER,
-        athlete: { name: item.name, nameInScript: item.nameInScript, uid: item.uid },
-        competition: {
-          formId,
-          title: form.title,
-          startDate: event?.startDate ?? '',
-          endDate: event?.endDate ?? '',
-        },
-        discipline: { key: item.discipline.key, name: item.discipline.name },
-        place: item.place,
-        mark: item.mark,
-        status: item.status,
-        resultsVersion: version.version,
-        issuedAt: now.toISOString(),
-      };
-      const [inserted] = await tx
-        .insert(certificates)
-        .values({
-          number,
-          kind: item.kind,
-          formId,
-          userId: item.userId,
-          uid: item.uid,
-          disciplineKey: item.discipline.key,
-          resultsVersion: version.version,
-          record,
-          signedToken: signRecord(signingKey, record),
-          createdAt: now,
-        })
-        .returning({ id: certificates.id });
-      if (inserted) replacements.set(key, inserted.id);
-      if (inserted && item.userId)
-        issuedNotices.push({
-          userId: item.userId,
-          kind: 'certificate_issued',
-          data: {
-            name: item.name,
-            form: { en: form.title, hi: form.titleHi || form.title },
-            number,
-            path: '/user/certificates',
-          },
-          idempotencyKey: `certificate_issued:${inserted.id}`,
-          at: now,
-        });
-      issued += 1;
-      if (issued % 25 === 0) options.onProgress?.(issued, toIssue.length);
-    }
-
-    // The athletes hear of their certificates by notices written with them (decision 42).
-    await queueNotices(tx, issuedNotices);
-    let superseded = 0;
-    for (const [key, ids] of toSupersede) {
-      await tx
-        .update(certificates)
-        .set({ status: 'superseded', supersededBy: replacements.get(key) ?? null })
-        .where(inArray(certificates.id, ids));
-      superseded += ids.length;
-    }
-    return { version: version.version, issued, superseded, kept };
+    return { version: version.version, form, event, toIssue, toSupersede, kept };
   });
+}
+
+/**
+ * Issues the certificates the current published version calls for and that do not exist yet.
+ * Running it again issues nothing. A certificate of an earlier version stays valid while its result
+ * (place, mark, status) is unchanged in the current version; otherwise it is superseded, by the new
+ * certificate when one is due, or by none when it is no longer due (a start turned DNS, a lost medal).
+ */
+export async function issueCertificates(
+  ctx: AppContext,
+  formId: string,
+  options: { onProgress?: (done: number, total: number) => void; batchSize?: number } = {},
+): Promise<IssueSummary> {
+  const signingKey = await currentSigningKey(ctx.db, ctx.config.certificateKeySecret, ctx.clock.now());
+  const plan = await planIssuing(ctx, formId);
+  if (!plan) return { version: null, issued: 0, superseded: 0, kept: 0 };
+  const batchSize = Math.max(1, options.batchSize ?? ISSUE_BATCH);
+  const planned = new Set(plan.toIssue.map(([key]) => key));
+  const summary = { version: plan.version, issued: 0, superseded: 0, kept: plan.kept };
+  options.onProgress?.(0, plan.toIssue.length);
+  for (let start = 0; start === 0 || start < plan.toIssue.length; start += batchSize) {
+    // Requests that arrived during the last batch reach the database (and its queue) before the next.
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const batch = plan.toIssue.slice(start, start + batchSize);
+    const last = start + batchSize >= plan.toIssue.length;
+    const done = await ctx.db.transaction(async (tx) => {
+      // The form's lock queues each batch behind a publication; after a newer one, its own job issues.
+      const form = await lockForm(tx, formId);
+      if (!form || (await currentVersion(tx, formId))?.version !== plan.version) return null;
+      const issued = await issueBatch(ctx, tx, plan, batch, signingKey);
+      let superseded = 0;
+      for (const [key, ids] of plan.toSupersede) {
+        // Each by its replacement, in the replacement's batch; those with none, in the last batch.
+        const replacement = issued.get(key);
+        if (!replacement && (planned.has(key) || !last)) continue;
+        const rows = await tx
+          .update(certificates)
+          .set({ status: 'superseded', supersededBy: replacement ?? null })
+          .where(and(inArray(certificates.id, ids), eq(certificates.status, 'valid')))
+          .returning({ id: certificates.id });
+        superseded += rows.length;
+      }
+      return { issued: issued.size, superseded };
+    });
+    if (!done) break;
+    summary.issued += done.issued;
+    summary.superseded += done.superseded;
+    options.onProgress?.(summary.issued, plan.toIssue.length);
+  }
+  return summary;
+}
+
+/** Writes a batch's certificates and their notices; returns the new certificate's id by key. */
+async function issueBatch(
+  ctx: AppContext,
+  tx: Tx,
+  plan: Plan,
+  batch: [string, Due][],
+  signingKey: SigningKey,
+): Promise<Map<string, string>> {
+  const { form, event, version } = plan;
+  const formId = form.id;
+  // Another instance's run may have issued some of them since the plan was read.
+  const already = batch.length
+    ? await tx
+        .select({ uid: certificates.uid, disciplineKey: certificates.disciplineKey, kind: certificates.kind })
+        .from(certificates)
+        .where(
+          and(
+            eq(certificates.formId, formId),
+            eq(certificates.resultsVersion, version),
+            inArray(
+              certificates.uid,
+              batch.map(([, item]) => item.uid),
+            ),
+          ),
+        )
+    : [];
+  const issuedKeys = new Set(already.map(dueKey));
+  const now = ctx.clock.now();
+  const replacements = new Map<string, string>();
+  const issuedNotices: NoticeInput[] = [];
+  for (const [key, item] of batch) {
+    if (issuedKeys.has(key)) continue;
+    const number = await nextCertificateNumber(tx, now);
+    const record: CertificateRecord = {
+      format: 1,
+      kind: item.kind,
+      number,
+      issuer: ISSUER,
+      athlete: { name: item.name, nameInScript: item.nameInScript, uid: item.uid },
+      competition: {
+        formId,
+        title: form.title,
+        startDate: event?.startDate ?? '',
+        endDate: event?.endDate ?? '',
+      },
+      discipline: { key: item.discipline.key, name: item.discipline.name },
+      place: item.place,
+      mark: item.mark,
+      status: item.status,
+      resultsVersion: version,
+      issuedAt: now.toISOString(),
+    };
+    const [inserted] = await tx
+      .insert(certificates)
+      .values({
+        number,
+        kind: item.kind,
+        formId,
+        userId: item.userId,
+        uid: item.uid,
+        disciplineKey: item.discipline.key,
+        resultsVersion: version,
+        record,
+        signedToken: signRecord(signingKey, record),
+        createdAt: now,
+      })
+      .returning({ id: certificates.id });
+    if (!inserted) continue;
+    replacements.set(key, inserted.id);
+    if (item.userId)
+      issuedNotices.push({
+        userId: item.userId,
+        kind: 'certificate_issued',
+        data: {
+          name: item.name,
+          form: { en: form.title, hi: form.titleHi || form.title },
+          number,
+          path: '/user/certificates',
+        },
+        idempotencyKey: `certificate_issued:${inserted.id}`,
+        at: now,
+      });
+  }
+  // The athletes hear of their certificates by notices written with them (decision 42).
+  await queueNotices(tx, issuedNotices);
+  return replacements;
 }
