@@ -84,7 +84,7 @@ describe('pages of the web app', () => {
     expect(await drawnFor('/user/%64ashboard/')).toBe('/user/dashboard');
   });
 
-  it('keep the signed-in, district, administrators\' and one-time pages out of search indexes', async () => {
+  it("keep the signed-in, district, administrators' and one-time pages out of search indexes", async () => {
     const privatePages = [
       '/user/dashboard',
       '/user/form/f81d4fae',
