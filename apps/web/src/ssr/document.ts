@@ -90,7 +90,8 @@ export function readAssets(manifestUrl: URL): DocumentAssets {
   const inlineText = (file: string) => {
     try {
       const text = readFileSync(new URL(`../${file}`, manifestUrl), 'utf8');
-      return text.length <= INLINE_STYLE_LIMIT && !/url\(/i.test(text) ? text : null;
+      // A picture written into the CSS (data:) or at an absolute address reads the same from the page.
+      return text.length <= INLINE_STYLE_LIMIT && !/url\((?!["']?(?:\/|data:))/i.test(text) ? text : null;
     } catch {
       return null;
     }

@@ -84,6 +84,9 @@ beforeAll(() => {
   ])
     writeFileSync(path.join(dir, 'assets', `${name}.css`), `.${name}{color:#123456}`);
   writeFileSync(path.join(dir, 'assets', 'badge.css'), '.badge{background:url(./seal.svg)}');
+  // A picture written in the stylesheet, or one at an absolute address, reads the same from the page.
+  writeFileSync(path.join(dir, 'assets', 'cards.css'), '.cards{background:url("data:image/svg+xml,x")}');
+  writeFileSync(path.join(dir, 'assets', 'layout.css'), '.layout{background:url(/assets/wave.svg)}');
   const manifest = path.join(dir, '.vite', 'manifest.json');
   writeFileSync(
     manifest,
