@@ -12,6 +12,9 @@
 //   KEEP_REPORTS=/tmp/lh SET=athlete RUNS=1 node bench/lighthouse.mjs   # also keeps each run's whole report
 //   TLS=1 SET=athlete node bench/lighthouse.mjs           # through nginx with HTTPS and HTTP/2, as deployed;
 //                                                         # written to bench/results/<set>-https.{json,md}
+//   THROTTLE=3g node bench/lighthouse.mjs                 # on "regular 3G" (300 ms round trip, 700 kbps, 4x
+//                                                         # slower CPU) instead of slow 4G, written to
+//                                                         # bench/results/<set>-3g.{json,md}
 //   nice -n -10 node bench/lighthouse.mjs                 # on a shared, busy machine (root): other work
 //                                                         # stretches the page's tasks less (recorded)
 //
@@ -52,7 +55,25 @@ const runs = Number(process.env.RUNS ?? 3);
 const viaTls = process.env.TLS === '1';
 // The proxy's certificate is self-signed; only this measuring process and its browser accept it.
 if (viaTls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-const resultsFile = `${set.file}${viaTls ? '-https' : ''}`;
+/**
+ * THROTTLE=3g: Lighthouse's "regular 3G" (its mobileRegular3G: 300 ms round trip and 700 kbps, each
+ * adjusted as Lighthouse adjusts DevTools' figures, 4x slower CPU) instead of its default slow 4G.
+ */
+const THROTTLES = {
+  '3g': {
+    rttMs: 300,
+    throughputKbps: 700,
+    requestLatencyMs: 300 * 3.75,
+    downloadThroughputKbps: 700 * 0.9,
+    uploadThroughputKbps: 700 * 0.9,
+    cpuSlowdownMultiplier: 4,
+  },
+};
+const throttleName = process.env.THROTTLE;
+const throttling = throttleName ? THROTTLES[throttleName] : undefined;
+if (throttleName && !throttling)
+  throw new Error(`THROTTLE must be one of ${Object.keys(THROTTLES).join(', ')}`);
+const resultsFile = `${set.file}${viaTls ? '-https' : ''}${throttleName ? `-${throttleName}` : ''}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -191,6 +212,7 @@ try {
           onlyCategories: categories,
           // Signed in: the session in local storage must survive Lighthouse's clean start.
           disableStorageReset: Boolean(athlete),
+          ...(throttling ? { throttling } : {}),
         }));
         if (!lhr.runtimeError) break;
         process.stdout.write(`${page} run ${run + 1}: ${lhr.runtimeError.code}, run again\n`);
@@ -265,9 +287,9 @@ writeFileSync(
   [
     `# Lighthouse, ${set.title}`,
     '',
-    `Measured ${measuredAt} with Lighthouse ${lighthouseVersion} (mobile defaults: emulated Moto G Power, simulated slow 4G, 4x CPU slowdown), Debian Chromium headless, median of ${runs} run(s) per page, against the built portal with the first-start demo content.`,
+    `Measured ${measuredAt} with Lighthouse ${lighthouseVersion} (mobile defaults: emulated Moto G Power, ${throttling ? `simulated regular 3G (${throttling.rttMs} ms round trip, ${throttling.throughputKbps} kbps)` : 'simulated slow 4G'}, 4x CPU slowdown), Debian Chromium headless, median of ${runs} run(s) per page, against the built portal with the first-start demo content.`,
     '',
-    `Command: \`npm run build && ${viaTls ? 'TLS=1 ' : ''}${process.env.SET ? `SET=${process.env.SET} ` : ''}node bench/lighthouse.mjs\``,
+    `Command: \`npm run build && ${viaTls ? 'TLS=1 ' : ''}${process.env.SET ? `SET=${process.env.SET} ` : ''}${throttleName ? `THROTTLE=${throttleName} ` : ''}${process.env.RUNS ? `RUNS=${runs} ` : ''}node bench/lighthouse.mjs${process.argv.slice(2).length > 0 ? ` ${pages.join(' ')}` : ''}\``,
     '',
     viaTls
       ? 'Served through nginx with HTTPS and HTTP/2 (a self-signed certificate), as a deployment behind a load balancer serves it.'

@@ -84,6 +84,33 @@ describe('pages of the web app', () => {
     expect(await drawnFor('/user/%64ashboard/')).toBe('/user/dashboard');
   });
 
+  it("keep the signed-in, district, administrators' and one-time pages out of search indexes", async () => {
+    const privatePages = [
+      '/user/dashboard',
+      '/user/form/f81d4fae',
+      '/registration',
+      '/registration-payment',
+      '/edit-registration',
+      '/uid-status',
+      '/account-setup',
+      '/take-over',
+      '/pay/some-token',
+      '/district/athletes/42/registration',
+      '/district',
+      '/admin/content/news/12',
+      '/admin',
+    ];
+    for (const url of privatePages) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    // The forms a visitor searches for by name and the public pages the app draws stay indexable.
+    for (const url of ['/login', '/register', '/reset-password', '/district-units', '/results/5']) {
+      expect((await get(url)).headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
   it('answer the card check 200 for a code a card carries and 404 for any other', async () => {
     expect((await get(`/verify/${KNOWN_CODE}`)).statusCode).toBe(200);
     const unknown = await get('/verify/NoCardCarriesThisCode123');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { webPagePattern } from '@para/contract';
+import { isPrivatePagePattern, webPagePattern } from '@para/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idCards } from '../db/schema/registration.js';
@@ -37,6 +37,9 @@ export function appPages(app: FastifyInstance, ctx: AppContext, documents: Publi
     reply.status(status).header('Cache-Control', 'no-cache');
     // The layout depends on the reader's language, chosen by the cookie or the browser's preference.
     if (shell) reply.header('Vary', 'Cookie, Accept-Language');
+    // Someone's own pages are never listed by a search engine, though robots.txt lets one in to the
+    // athlete's (a disallowed page is never fetched, so its noindex would never be read).
+    if (pattern !== null && isPrivatePagePattern(pattern)) reply.header('X-Robots-Tag', 'noindex');
     const payments = !isAdminPage(request.url.split('?')[0] ?? '');
     return sendHtml(request, reply, html, { kind: shell ? 'rendered-app' : 'app', scripts, payments });
   };

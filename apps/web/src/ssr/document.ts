@@ -13,33 +13,110 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The client build's entry for server-rendered pages: a small script, not the React app. */
 export const ENHANCE_ENTRY = 'src/public-enhance/main.ts';
-/** Source files whose styles a server-rendered page needs: the layout and the pages rendered. */
-const STYLED_SOURCES =
-  /^src\/(components\/public\/PublicLayout|features\/content\/pages\/(Home|About|DistrictUnits|Events|EventDetail|News|NewsArticle|Faq|PrivacyPolicy|RefundPolicy|TermsConditions|ComingSoon|Accessibility|Results|CompetitionResults)Page|features\/records\/pages\/RecordsPage|features\/selections\/pages\/PublicTeamPage|features\/accreditation\/pages\/VerifyAccreditationPage|features\/certificates\/pages\/VerifyCertificatePage)\.tsx$/;
+/** The layout every content page is drawn in. */
+const LAYOUT_SOURCE = 'src/components/public/PublicLayout.tsx';
+
+/**
+ * Each content page's source, by its route path (render.tsx's contentPaths): a page's document carries
+ * the stylesheets of its layout and of this source, and never another page's. (All of them in every
+ * page made /home wait for 13 stylesheets on slow data, the records and certificate checks' among them.)
+ */
+export const PAGE_SOURCES: Readonly<Record<string, string>> = {
+  home: 'features/content/pages/HomePage',
+  about: 'features/content/pages/AboutPage',
+  'district-units': 'features/content/pages/DistrictUnitsPage',
+  'upcoming-events': 'features/content/pages/EventsPage',
+  'upcoming-events/:id': 'features/content/pages/EventDetailPage',
+  news: 'features/content/pages/NewsPage',
+  'news/:slug': 'features/content/pages/NewsArticlePage',
+  faq: 'features/content/pages/FaqPage',
+  'privacy-policy': 'features/content/pages/PrivacyPolicyPage',
+  'refund-policy': 'features/content/pages/RefundPolicyPage',
+  'terms-conditions': 'features/content/pages/TermsConditionsPage',
+  'coming-soon': 'features/content/pages/ComingSoonPage',
+  accessibility: 'features/content/pages/AccessibilityPage',
+  results: 'features/content/pages/ResultsPage',
+  'results/:formId': 'features/content/pages/CompetitionResultsPage',
+  'verify/certificate': 'features/certificates/pages/VerifyCertificatePage',
+  'verify/certificate/:number': 'features/certificates/pages/VerifyCertificatePage',
+  records: 'features/records/pages/RecordsPage',
+  'verify/accreditation/:token': 'features/accreditation/pages/VerifyAccreditationPage',
+  'national-teams/:id': 'features/selections/pages/PublicTeamPage',
+};
+
+/** A page's own styles written into its document up to this size; a larger file stays a link. */
+const INLINE_STYLE_LIMIT = 16 * 1024;
+
+/** What a page's document carries for styles. */
+export interface PageStyles {
+  /** Linked: the app's entry stylesheet (Mantine's components, global rules), cached across pages. */
+  links: string[];
+  /** Written into the page: the other small stylesheets it needs (the app's shared parts, its layout's, its own), in order. */
+  inline: string;
+}
 
 export interface DocumentAssets {
-  styles: string[];
+  /** The styles of the page at a route path (`news/:slug`); an unknown path gets the layout's. */
+  stylesFor(routePath: string | undefined): PageStyles;
   script: string;
   preloads: string[];
 }
 
-/** Stylesheets and the enhancement script, from the manifest beside this bundle (dist/ssr → dist/.vite). */
+/**
+ * Stylesheets and the enhancement script, from the manifest beside this bundle (dist/ssr → dist/.vite).
+ * A page's small stylesheets are read here, once, from the client build beside the manifest: each
+ * one linked would cost slow data a round trip before the first paint (a regular 3G phone waits
+ * some 300 ms per request, six at a time over HTTP/1.1).
+ */
 export function readAssets(manifestUrl: URL): DocumentAssets {
   const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Manifest;
-  const styles = new Set<string>();
-  const visited = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || visited.has(key)) return;
-    visited.add(key);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) collect(imported);
+  const stylesOf = (keys: string[]) => {
+    const styles = new Set<string>();
+    const visited = new Set<string>();
+    const collect = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || visited.has(key)) return;
+      visited.add(key);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) collect(imported);
+    };
+    for (const key of keys) collect(key);
+    return [...styles];
   };
-  // The app's entry stylesheet (Mantine's component styles, global rules) first, then the pages'.
-  collect('index.html');
-  for (const key of Object.keys(manifest).filter((name) => STYLED_SOURCES.test(name))) collect(key);
-  // The enhancement script's own styles (the About Us dialog).
-  for (const css of manifest[ENHANCE_ENTRY]?.css ?? []) styles.add(css);
+  // The entry's own stylesheet (Mantine's components, the global rules: most of the CSS) is linked,
+  // and kept by the browser from page to page; the smaller ones of the chunks it imports are not.
+  const entryStyles = manifest['index.html']?.css ?? [];
+  /** A stylesheet's text, when it can go into the page as it is (no relative url(), not large). */
+  const inlineText = (file: string) => {
+    try {
+      const text = readFileSync(new URL(`../${file}`, manifestUrl), 'utf8');
+      // A picture written into the CSS (data:) or at an absolute address reads the same from the page.
+      return text.length <= INLINE_STYLE_LIMIT && !/url\((?!["']?(?:\/|data:))/i.test(text) ? text : null;
+    } catch {
+      return null;
+    }
+  };
+  const cache = new Map<string, PageStyles>();
+  const stylesFor = (routePath: string | undefined): PageStyles => {
+    const source = routePath === undefined ? undefined : PAGE_SOURCES[routePath];
+    const key = source ?? '';
+    const known = cache.get(key);
+    if (known) return known;
+    const pageKeys = ['index.html', LAYOUT_SOURCE, ...(source ? [`src/${source}.tsx`] : []), ENHANCE_ENTRY];
+    const own = stylesOf(pageKeys).filter((file) => !entryStyles.includes(file));
+    const links = [...entryStyles];
+    const inline: string[] = [];
+    for (const file of own) {
+      const text = inlineText(file);
+      if (text === null) links.push(file);
+      else inline.push(text);
+    }
+    // A stylesheet that stayed a link applies before the written ones: they came later in the
+    // cascade before too (the entry's first, then the layout's and the page's).
+    const styles = { links, inline: inline.join('\n').replace(/<\/style/gi, '<\\/style') };
+    cache.set(key, styles);
+    return styles;
+  };
 
   const enhance = manifest[ENHANCE_ENTRY];
   if (!enhance) throw new Error(`${ENHANCE_ENTRY} is missing from the client build`);
@@ -54,7 +131,7 @@ export function readAssets(manifestUrl: URL): DocumentAssets {
     }
   };
   walk(ENHANCE_ENTRY);
-  return { styles: [...styles], script: enhance.file, preloads: [...preloads] };
+  return { stylesFor, script: enhance.file, preloads: [...preloads] };
 }
 
 const escapeHtml = (value: string) =>
@@ -89,16 +166,19 @@ export interface DocumentParts {
   description: string;
   body: string;
   assets: DocumentAssets;
+  /** The route path of the page drawn (`news/:slug`): which page's styles go with it. */
+  routePath: string | undefined;
 }
 
 /** The whole HTML document; the server adds Open Graph tags to it for news and events. */
-export function documentHtml({ lang, title, description, body, assets }: DocumentParts): string {
+export function documentHtml({ lang, title, description, body, assets, routePath }: DocumentParts): string {
+  const styles = assets.stylesFor(routePath);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light">
   <head>
     ${headStart(title, description)}
     <script>${bootScript(lang)}</script>
-    ${stylesheets(assets.styles)}
+    ${stylesheets(styles.links)}${styles.inline ? `\n    <style>${styles.inline}</style>` : ''}
     <script type="module" src="/${assets.script}"></script>
     ${assets.preloads.map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n    ')}
   </head>

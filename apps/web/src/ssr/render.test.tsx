@@ -5,7 +5,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type NewsCard, type PublicEvent, type SiteContact, webPagePatterns } from '@para/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inlineScripts, renderAppShell, renderPage, setUpRendering } from './render';
+import { PAGE_SOURCES } from './document';
+import {
+  appDocumentPaths,
+  documentPaths,
+  inlineScripts,
+  renderAppShell,
+  renderPage,
+  setUpRendering,
+} from './render';
+
+const stylesheetLinks = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+const inlineStyles = (html: string) =>
+  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
 
 const site: SiteContact = {
   name: 'Kerala State Para Sports Association',
@@ -58,6 +71,22 @@ beforeAll(() => {
     path.join(dir, 'index.html'),
     '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Para</title>\n    <script type="module" crossorigin src="/assets/app.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   );
+  // The stylesheets, each with a rule naming it; one refers to a file beside it, so it stays a link.
+  mkdirSync(path.join(dir, 'assets'));
+  for (const name of [
+    'app',
+    'layout',
+    'home',
+    'cards',
+    'records',
+    'verify-certificate',
+    'verify-accreditation',
+  ])
+    writeFileSync(path.join(dir, 'assets', `${name}.css`), `.${name}{color:#123456}`);
+  writeFileSync(path.join(dir, 'assets', 'badge.css'), '.badge{background:url(./seal.svg)}');
+  // A picture written in the stylesheet, or one at an absolute address, reads the same from the page.
+  writeFileSync(path.join(dir, 'assets', 'cards.css'), '.cards{background:url("data:image/svg+xml,x")}');
+  writeFileSync(path.join(dir, 'assets', 'layout.css'), '.layout{background:url(/assets/wave.svg)}');
   const manifest = path.join(dir, '.vite', 'manifest.json');
   writeFileSync(
     manifest,
@@ -75,6 +104,19 @@ beforeAll(() => {
         imports: ['_shared.js'],
       },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/cards.css'] },
+      'src/features/content/pages/NewsPage.tsx': { file: 'assets/news.js', imports: ['_shared.js'] },
+      'src/features/records/pages/RecordsPage.tsx': {
+        file: 'assets/records.js',
+        css: ['assets/records.css'],
+      },
+      'src/features/certificates/pages/VerifyCertificatePage.tsx': {
+        file: 'assets/verify-certificate.js',
+        css: ['assets/verify-certificate.css'],
+      },
+      'src/features/accreditation/pages/VerifyAccreditationPage.tsx': {
+        file: 'assets/verify-accreditation.js',
+        css: ['assets/verify-accreditation.css', 'assets/badge.css'],
+      },
       'src/public-enhance/main.ts': { file: 'assets/enhance.js', imports: ['_display.js'] },
       '_display.js': { file: 'assets/display.js' },
       'src/components/app/AppLayout.tsx': { file: 'assets/app-layout.js', css: ['assets/app-layout.css'] },
@@ -109,13 +151,36 @@ describe('server rendering of public pages', () => {
     // The association's details, fetched for the footer and the About Us dialog.
     expect(page.html).toContain('office@para.example.in');
     expect(page.html).toMatch(/<dialog id="about-us"/);
-    for (const css of ['app.css', 'home.css', 'cards.css'])
-      expect(page.html).toContain(`href="/assets/${css}"`);
+    // The app's entry stylesheet is linked (kept across pages); the layout's and the page's own are
+    // written in, so the first paint waits for one stylesheet.
+    expect(stylesheetLinks(page.html)).toEqual(['/assets/app.css']);
+    for (const rule of ['.layout{', '.home{', '.cards{']) expect(inlineStyles(page.html)).toContain(rule);
     expect(page.html).toContain('<script type="module" src="/assets/enhance.js"></script>');
     expect(page.html).toContain('<link rel="modulepreload" href="/assets/display.js" />');
     expect(page.html).not.toContain('assets/app.js');
     // No loading state left in the HTML.
     expect(page.html).not.toContain('role="status"');
+  });
+
+  it("carries only the styles of the page drawn, never other pages'", async () => {
+    const home = (await renderPage('/home', 'en')).html;
+    for (const other of ['records', 'verify-certificate', 'verify-accreditation', 'badge']) {
+      expect(home).not.toContain(`/assets/${other}.css`);
+      expect(inlineStyles(home)).not.toContain(`.${other}{`);
+    }
+    const news = (await renderPage('/news', 'en')).html;
+    expect(stylesheetLinks(news)).toEqual(['/assets/app.css']);
+    expect(inlineStyles(news)).toContain('.cards{');
+    expect(inlineStyles(news)).not.toContain('.home{');
+    // A stylesheet whose url() is relative to its own address stays a link, after the entry's.
+    const card = (await renderPage('/verify/accreditation/some-token', 'en')).html;
+    expect(stylesheetLinks(card)).toEqual(['/assets/app.css', '/assets/badge.css']);
+    expect(inlineStyles(card)).toContain('.verify-accreditation{');
+  });
+
+  it('knows the source of every content page it draws', () => {
+    for (const routePath of documentPaths.filter((path) => !appDocumentPaths.includes(path)))
+      expect(PAGE_SOURCES[routePath], routePath).toBeDefined();
   });
 
   it('renders in Hindi, with Hindi content where the API has it', async () => {

@@ -190,6 +190,7 @@ export async function renderPage(url: string, language: string): Promise<Rendere
       description: server.head.description ?? i18n.t('common.siteDescription', { defaultValue: siteName }),
       body,
       assets,
+      routePath: context.matches.at(-1)?.route.path,
     }),
   };
 }

@@ -145,3 +145,15 @@ export function webPagePattern(pathname: string): string | null {
 export function isWebPage(pathname: string): boolean {
   return webPagePattern(pathname) !== null;
 }
+
+/**
+ * Pages about one person or for one role (an athlete's, a district secretary's, an administrator's,
+ * the one-time-code and payment-link pages), by their pattern: they answer with `noindex`, so a search
+ * engine that reaches one (robots.txt lets it into the athlete's pages) never lists it. The public
+ * pages, sign-in, sign-up, password reset and the checks of a card or certificate stay indexable.
+ */
+export function isPrivatePagePattern(pattern: string): boolean {
+  return /^(user|admin|district|registration|registration-payment|edit-registration|uid-status|account-setup|take-over|pay|payments)(\/|$)/.test(
+    pattern,
+  );
+}

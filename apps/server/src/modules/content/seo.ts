@@ -85,6 +85,7 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
           // the athlete's own pages (/user/…, /registration, /uid-status …): someone who searches for
           // "registration" and lands there is sent to sign in and then back to the page, and the
           // document holds nothing of anyone's (the session is a header the app sends, not a cookie).
+          // Those pages answer `X-Robots-Tag: noindex` (lib/app-pages.ts): crawled, never listed.
           '',
           `Sitemap: ${base}/sitemap.xml`,
           '',
