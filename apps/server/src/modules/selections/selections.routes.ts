@@ -54,13 +54,9 @@ export function selectionsRoutes(app: FastifyInstance, ctx: AppContext): void {
     await addExternalMark(ctx, adminOf(request), request.params.id, request.body);
     return { message: 'The mark is added.', data: null };
   });
-  // The 3 MB answer is sent without a second parse against its schema (a test holds it to the schema).
-  addRoute(
-    app,
-    routes.shortlist,
-    async (request) => ({ data: await shortlistView(ctx.db, await settled(request.params.id)) }),
-    { answerUnparsed: true },
-  );
+  addRoute(app, routes.shortlist, async (request) => ({
+    data: await shortlistView(ctx.db, await settled(request.params.id)),
+  }));
   addRoute(app, routes.nominate, async (request) => ({
     message: 'The nomination is sent for ratification.',
     data: await nominate(ctx, adminOf(request), request.params.id, request.body),
