@@ -235,10 +235,12 @@ test('results: an error named by its row, fixed and published; the athlete sees 
       'aria-pressed',
       'true',
     );
-    const records = /1 record/.test((await summary.textContent()) ?? '') ? 1 : 0;
+    const counts = /(\d) record · Superseded: (\d)/.exec((await summary.textContent()) ?? '');
+    const records = Number(counts?.[1]);
+    const superseded = Number(counts?.[2]);
     const list = admin.getByRole('region', { name: `Certificates of ${title}` });
-    // Header, then each kind's certificate of version 2 and the one it superseded.
-    await expect(list.getByRole('row')).toHaveCount(5 + 2 * records);
+    // Header, then each valid certificate of version 2 and each one the correction superseded.
+    await expect(list.getByRole('row')).toHaveCount(1 + 2 + records + superseded);
     await look(admin, 'performance certificate', 'certificates-admin');
     await expectNoSideways(admin);
     // The ZIP: its PDFs drawn on the server's drawing threads (the built worker beside main.js).
