@@ -111,7 +111,10 @@ describe('signed record', () => {
     expect(verifyToken(keyring, `${b64(canonicalJson({ ...record, place: 2 }))}.${signature}`).valid).toBe(
       false,
     );
-    expect(verifyToken(keyring, `${payload}.${signature.slice(0, -2)}AA`).valid).toBe(false);
+    // A changed signature: its first character (six whole bits) made another, so it always differs;
+    // rewriting the last two as "AA" left it unchanged when they already meant zero bits (1 run in 256).
+    const changed = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(verifyToken(keyring, `${payload}.${changed}`).valid).toBe(false);
   });
 
   it('fails for tokens that are not tokens', () => {
