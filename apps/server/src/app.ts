@@ -19,11 +19,12 @@ import { accreditationRoutes } from './modules/accreditation/accreditation.route
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { archiveRoutes } from './modules/archive/archive.routes.js';
-import { authRoutes } from './modules/auth/index.js';
+import { authPlainForms, authRoutes } from './modules/auth/index.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
+import { contentPlainForms } from './modules/content/plain-forms.js';
 import { districtsRoutes } from './modules/districts/districts.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -115,7 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const allowance = renderAllowance(ctx.limiter, ctx.config.pageRendersPerNetworkPerMinute);
   const documents =
     options.documents ?? (webServed ? await loadPublicDocuments(app, ctx.config.webDist, allowance) : null);
-  contentPageRoutes(app, ctx, documents);
+  contentPageRoutes(app, ctx, documents, [...authPlainForms(ctx.config.publicUrl), ...contentPlainForms]);
   const sendAppPage = webServed ? appPages(app, ctx, documents) : null;
 
   app.setNotFoundHandler((request, reply) => {

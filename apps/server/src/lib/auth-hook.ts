@@ -96,6 +96,9 @@ function sessionQueries(db: Db) {
 
 const preparedByDb = new WeakMap<Db, ReturnType<typeof sessionQueries>>();
 
+/** The signed-in user of a session token (as its Access-Token header would give), or null. */
+export const authOfToken = (ctx: AppContext, token: string): Promise<Auth | null> => resolveToken(ctx, token);
+
 async function resolveToken(ctx: AppContext, header: string | string[] | undefined): Promise<Auth | null> {
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 200) return null;

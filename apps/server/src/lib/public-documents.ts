@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PostedForm } from '@para/contract';
 import type { FastifyInstance } from 'fastify';
 import { cacheRenderedPages, type RenderAllowance } from './rendered-page-cache.js';
 
@@ -9,7 +10,7 @@ interface RenderModule {
   documentPaths: readonly string[];
   appDocumentPaths?: readonly string[];
   setUpRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(url: string, language: string): Promise<RenderedPage>;
+  renderPage(url: string, language: string, posted?: PostedForm): Promise<RenderedPage>;
   renderAppShell?(pathname: string, language: string): Promise<string | null> | string | null;
   inlineScripts?(): readonly string[];
   languageCodes?: readonly string[];
@@ -35,6 +36,16 @@ export interface PublicDocuments {
    * drawn now, and the caller sends the app, which draws the page in the browser.
    */
   render(url: string, language: string, network?: string): Promise<RenderedPage | null>;
+  /**
+   * A form page drawn with what was posted to it (plain-form-posts.ts): never kept, one of `network`'s
+   * renders; null past them. Absent (a bundle from before plain posts): the page as it is.
+   */
+  renderPosted?(
+    url: string,
+    language: string,
+    posted: PostedForm,
+    network: string,
+  ): Promise<RenderedPage | null>;
   /** The languages pages are drawn in, the first the default; absent: the reader's choice as it is. */
   languages?: readonly string[];
   /**
@@ -88,7 +99,8 @@ export async function loadPublicDocuments(
       paths: module.documentPaths,
       // A bundle from before the forms were drawn on the server has none.
       formPaths: module.appDocumentPaths ?? [],
-      render: module.renderPage,
+      render: (url, language) => module.renderPage(url, language),
+      renderPosted: (url, language, posted) => module.renderPage(url, language, posted),
       appShell: async (pathname, language) => (await module.renderAppShell?.(pathname, language)) ?? null,
       inlineScripts: module.inlineScripts?.() ?? [],
       languages: module.languageCodes ?? ['en'],

@@ -77,6 +77,10 @@ export function cacheRenderedPages(
 
   return {
     ...documents,
+    async renderPosted(url, language, posted, network) {
+      if (!documents.renderPosted) return documents.render(url, language);
+      return (await allowed(network)) ? documents.renderPosted(url, language, posted, network) : null;
+    },
     async render(url, language, network) {
       // A certificate's check must say at once when issuing supersedes it (a background job, which
       // clears nothing here); a pasted record is one reader's. Neither is kept.

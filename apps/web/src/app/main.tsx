@@ -2,6 +2,7 @@ import '../lib/zod-jitless';
 import '../lib/mantine-styles';
 import './global.css';
 import './script-fonts.css';
+import type { PostedForm } from '@para/contract';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,7 +10,8 @@ import { RouterProvider } from 'react-router/dom';
 import { keepFocusThroughTakeOver } from '../lib/focus-through-take-over';
 import { startI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { captureTypedValues, QUERY_STATE_ID, type TypedValue } from '../lib/server-markup';
+import { captureTypedValues, POSTED_FORM_ID, QUERY_STATE_ID, type TypedValue } from '../lib/server-markup';
+import { collectSessionHandover } from '../lib/session-handover';
 import { Providers } from './providers';
 import { type AppRouter, createRouter, keepAreasApart, routerReady } from './router';
 import { ServerMarkupPhase } from './ServerMarkupPhase';
@@ -30,14 +32,15 @@ const serverRendered = !signedInShell && container.firstElementChild !== null;
 const router = serverRendered ? createRouter({ loaderData: {} }) : createRouter();
 keepAreasApart(router);
 await Promise.all([
+  collectSessionHandover(),
   startI18n(serverRendered || signedInShell ? document.documentElement.lang : undefined),
   serverRendered || signedInShell ? routerReady(router) : undefined,
 ]);
 
-const tree = (appRouter: AppRouter, typed?: TypedValue[]): ReactNode => (
+const tree = (appRouter: AppRouter, typed?: TypedValue[], posted?: PostedForm): ReactNode => (
   <StrictMode>
     <Providers>
-      <ServerMarkupPhase active={serverRendered} typed={typed}>
+      <ServerMarkupPhase active={serverRendered} typed={typed} posted={posted}>
         <RouterProvider router={appRouter} />
       </ServerMarkupPhase>
     </Providers>
@@ -48,10 +51,14 @@ if (serverRendered) {
   const state = document.getElementById(QUERY_STATE_ID)?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
   const typed = captureTypedValues(container);
+  // A page drawn as the answer to a form the browser posted: the forms start from that post, as the
+  // server drew them.
+  const postedJson = document.getElementById(POSTED_FORM_ID)?.textContent;
+  const posted = postedJson ? (JSON.parse(postedJson) as PostedForm) : undefined;
   // As a transition, the take-over is done in small slices: a cheap phone stays responsive to the
   // visitor's typing meanwhile (one long task otherwise).
   startTransition(() => {
-    hydrateRoot(container, tree(router, typed), {
+    hydrateRoot(container, tree(router, typed, posted), {
       // A difference between the server's markup and the app's first render: React draws the page
       // again on its own; reported so the end-to-end tests catch it.
       onRecoverableError: (error) => console.error('Server markup was not taken over:', error),

@@ -10,7 +10,8 @@ type AnyForm = UseFormReturnType<any, any>;
 export function fieldProps(form: AnyForm, path: string) {
   const props = form.getInputProps(path);
   const error: ReactNode = typeof props.error === 'string' ? messageText(props.error) : props.error;
-  return { ...props, error };
+  // Named as the API names it: a form posted by the browser itself (no script yet) sends its fields.
+  return { name: path, ...props, error };
 }
 
 /** Moves focus to the first field, in page order, that has an error, so it is read out with its message. */
@@ -37,19 +38,32 @@ const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
  * than the server's English sentence.
  */
 export function applyServerError(form: AnyForm, error: unknown): FormMessage | null {
-  if (!isApiError(error)) return 'errors.generic';
-  const known = new Set(Object.keys(form.getValues() as object));
+  const { fieldErrors, message } = serverErrorParts(Object.keys(form.getValues() as object), error);
+  if (Object.keys(fieldErrors).length === 0) return message;
+  form.setErrors(fieldErrors);
+  focusFirstError(form, fieldErrors);
+  return message;
+}
+
+/**
+ * What applyServerError puts where, for a form with fields `known`: the messages on its fields, and
+ * what shows above the form (null when every problem sits on a field shown here).
+ */
+export function serverErrorParts(
+  known: readonly string[],
+  error: unknown,
+): { fieldErrors: Record<string, string>; message: FormMessage | null } {
+  if (!isApiError(error)) return { fieldErrors: {}, message: 'errors.generic' };
+  const knownFields = new Set(known);
   const fields = error.fields;
   const textOf = (message: string) =>
     error.code === 'VALIDATION_FAILED' || KEY_SHAPE.test(message) ? message : messageText(error);
-  const fieldErrors = Object.fromEntries(
+  const fieldErrors: Record<string, string> = Object.fromEntries(
     Object.entries(fields)
-      .filter(([path]) => known.has(path))
+      .filter(([path]) => knownFields.has(path))
       .map(([path, message]) => [path, textOf(message)]),
   );
-  if (Object.keys(fieldErrors).length === 0) return error;
-  form.setErrors(fieldErrors);
-  focusFirstError(form, fieldErrors);
+  if (Object.keys(fieldErrors).length === 0) return { fieldErrors, message: error };
   const other = Object.keys(fields).length > Object.keys(fieldErrors).length;
-  return other ? error : null;
+  return { fieldErrors, message: other ? error : null };
 }

@@ -6,13 +6,16 @@
 /** The element holding the server's query results, as JSON (never executed). */
 export const QUERY_STATE_ID = 'ssr-query-state';
 
+/** The element holding the form post the page was drawn with (lib/posted-form.ts), as JSON. */
+export const POSTED_FORM_ID = 'ssr-posted-form';
+
 /**
- * Set by the page's boot script on a form submitted before the app had taken the page over; the app
- * sends it once it has (so a quick Enter on slow mobile data is not lost, and never leaves the page).
+ * Set once the app has taken a server-drawn page over. A form submitted before then is posted by the
+ * browser itself and answered by the server (lib/plain-form-step.tsx), which is quicker on slow data
+ * than waiting for the app.
  */
-export interface EarlySubmitWindow {
+export interface TakeOverWindow {
   __appReady?: boolean;
-  __earlySubmit?: HTMLFormElement | null;
 }
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element. */

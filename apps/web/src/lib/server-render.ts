@@ -1,3 +1,4 @@
+import type { PostedForm } from '@para/contract';
 import { createContext, useContext } from 'react';
 
 /**
@@ -7,6 +8,11 @@ import { createContext, useContext } from 'react';
  */
 export interface ServerRender {
   head: { title?: string; description?: string };
+  /**
+   * A form posted to the server without the app's script, drawn with the page (lib/posted-form.ts):
+   * the page's forms take their first state from it, on the server and in the app's take-over.
+   */
+  posted?: PostedForm;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

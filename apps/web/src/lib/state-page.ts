@@ -1,3 +1,4 @@
+import { statePagePath } from '@para/contract';
 import { paths } from './paths';
 import type { Session } from './session';
 
@@ -8,17 +9,10 @@ type Progress = Pick<
 
 /**
  * The page that matches where a signed-in person is in registration: the highest registration flag wins;
- * administrators and district secretaries, as the server reports them, go to their dashboards.
+ * administrators and district secretaries, as the server reports them, go to their dashboards. (The
+ * contract's rule: the server sends a sign-in posted without the app to the same page.)
  */
-export function statePage(progress: Progress): string {
-  if (progress.isAdmin) return paths.admin.dashboard;
-  // A district secretary comes to work on their district, not to register as an athlete.
-  if (progress.districts.length > 0) return paths.district.dashboard;
-  if (progress.registrationApproved) return paths.user.dashboard;
-  if (progress.registrationPaymentCompleted) return paths.uidStatus;
-  if (progress.registrationCompleted) return paths.registrationPayment;
-  return paths.accountSetup;
-}
+export const statePage = (progress: Progress): string => statePagePath(progress);
 
 /** Pages that only make sense in one registration state; visiting the wrong one redirects. */
 export const statePages: readonly string[] = [

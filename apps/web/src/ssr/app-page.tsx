@@ -1,3 +1,4 @@
+import type { PostedForm } from '@para/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, StaticRouterProvider } from 'react-router';
@@ -22,12 +23,17 @@ export const isAppDocument = (url: string) =>
 
 const handler = createStaticHandler(routeTree);
 
-export async function renderAppPage(url: string, language: string, assets: AppAssets): Promise<RenderedPage> {
+export async function renderAppPage(
+  url: string,
+  language: string,
+  assets: AppAssets,
+  posted?: PostedForm,
+): Promise<RenderedPage> {
   const page = await startPage(handler, url, language);
   if (page.redirect) return page.redirect;
   const { lang, i18n, context, router, queryClient } = page;
 
-  const server: ServerRender = { head: {} };
+  const server: ServerRender = { head: {}, ...(posted ? { posted } : {}) };
   // The same tree as app/main.tsx (its StrictMode and the phase wrapper add no markup), so the app's
   // first render matches this one node for node.
   const render = () => {
@@ -54,10 +60,7 @@ export async function renderAppPage(url: string, language: string, assets: AppAs
       body,
       assets: assets.page(pathname, lang),
       queryState: dehydrate(queryClient),
-      noScript: i18n.t('common.needsJavaScript', {
-        defaultValue:
-          'This page needs JavaScript to work. Please turn on JavaScript in your browser settings and reload the page.',
-      }),
+      posted,
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { PostedForm } from '@para/contract';
 import { languages } from '../lib/i18n';
-import { QUERY_STATE_ID, scriptSafeJson } from '../lib/server-markup';
+import { POSTED_FORM_ID, QUERY_STATE_ID, scriptSafeJson } from '../lib/server-markup';
 import type { AppPageAssets } from './app-assets';
 
 /** What the client build wrote for a source file (Vite's .vite/manifest.json). */
@@ -189,15 +190,7 @@ export function documentHtml({ lang, title, description, body, assets, routePath
 `;
 }
 
-/**
- * Held back until the app has taken the page over: a form submitted earlier (Enter pressed while the
- * app was still loading) would otherwise be posted as a plain form and reload the page; the app sends
- * it once it is there (app/ServerMarkupPhase.tsx).
- */
-const earlySubmitScript = `document.addEventListener('submit',function(e){if(!window.__appReady){e.preventDefault();window.__earlySubmit=e.target;}},true);`;
-
-/** The first script of a page the app takes over: display settings and language, early submits. */
-export const appHeadScript = (lang: string) => `${bootScript(lang)}${earlySubmitScript}`;
+export const appHeadScript = (lang: string) => bootScript(lang);
 
 /** Module preloads added per task: each costs about 1 ms of a cheap phone's main thread. */
 const PRELOADS_PER_TASK = 10;
@@ -219,7 +212,8 @@ export interface AppDocumentParts {
   body: string;
   assets: AppPageAssets;
   queryState: unknown;
-  noScript: string;
+  /** A form posted without the app's script, which the page is drawn with (lib/posted-form.ts). */
+  posted?: PostedForm;
 }
 
 /** A page drawn on the server for the React app to take over: the app's own document, filled in. */
@@ -230,7 +224,7 @@ export function appDocumentHtml({
   body,
   assets,
   queryState,
-  noScript,
+  posted,
 }: AppDocumentParts): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light">
@@ -241,9 +235,12 @@ export function appDocumentHtml({
     <script>${appLoaderScript(assets)}</script>
   </head>
   <body>
-    <noscript><p style="font: 18px/1.5 system-ui, sans-serif; padding: 16px; max-width: 40em">${escapeHtml(noScript)}</p></noscript>
     <div id="root">${body}</div>
-    <script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queryState)}</script>
+    <script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queryState)}</script>${
+      posted
+        ? `\n    <script type="application/json" id="${POSTED_FORM_ID}">${scriptSafeJson(posted)}</script>`
+        : ''
+    }
   </body>
 </html>
 `;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MantineProvider } from '@mantine/core';
+import type { PostedForm } from '@para/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -72,6 +73,10 @@ export const documentQueryParams: Partial<Record<(typeof documentPaths)[number],
   'verify/certificate': ['token'],
   'verify/certificate/:number': ['token'],
   register: ['step', 'email'],
+  // Where the contact form, posted without the app's script, leads once sent.
+  contact: ['sent'],
+  // Where the password reset leads once the new password is set.
+  login: ['password'],
 };
 
 /** The languages pages are drawn in; the server draws any other choice as the first (English). */
@@ -149,9 +154,9 @@ export interface RenderedPage {
  * Renders one public page. Pages ask for their data with useQuery as in the browser; each pass
  * fetches what the previous one asked for (in-process), until a pass asks for nothing new.
  */
-export async function renderPage(url: string, language: string): Promise<RenderedPage> {
+export async function renderPage(url: string, language: string, posted?: PostedForm): Promise<RenderedPage> {
   if (!assets || !appAssets) throw new Error('setUpRendering was not called');
-  if (isAppDocument(url)) return renderAppPage(url, language, appAssets);
+  if (isAppDocument(url)) return renderAppPage(url, language, appAssets, posted);
   const page = await startPage(handler, url, language);
   if (page.redirect) return page.redirect;
   const { lang, i18n, context, router, queryClient } = page;

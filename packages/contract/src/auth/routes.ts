@@ -178,6 +178,15 @@ export const authRoutes = {
     body: verifyAddedEmailBody,
     data: profile,
   }),
+  sessionHandover: route({
+    method: 'POST',
+    path: '/api/session/handover',
+    access: 'public',
+    tag: 'auth',
+    summary:
+      'The session of a sign-in made by a plain form post (no app yet), from its short-lived HttpOnly cookie, for the app to keep; the cookies are cleared with the answer',
+    data: sessionRecord,
+  }),
   logout: route({
     method: 'POST',
     path: '/api/logout',

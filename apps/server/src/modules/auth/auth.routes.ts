@@ -10,8 +10,10 @@ import * as auth from './auth.service.js';
 import { loginByPhone, resetPasswordByPhone, sendSignInCode, signInWithCode } from './phone-sign-in.js';
 import { resendPhoneCode, signupByPhone, verifyPhone } from './phone-signup.js';
 import { changePassword, sendProfilePhoto, updateProfile, uploadProfilePhoto } from './profile.js';
+import { sessionHandoverRoute } from './session-handover.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  sessionHandoverRoute(app, ctx);
   addRoute(app, routes.signup, async (request) => {
     const { email, ...rest } = request.body;
     if (email === undefined)

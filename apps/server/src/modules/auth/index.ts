@@ -3,3 +3,4 @@ export { findUserByEmail, findUserById, revokeUserSessions } from './auth.querie
 export { authRoutes } from './auth.routes.js';
 export { isAdminEmail, toProfile } from './auth.service.js';
 export { hashPassword, isCommonPassword } from './password-policy.js';
+export { authPlainForms } from './plain-forms.js';

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PostedForm } from '@para/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../../lib/compressed-html.js';
 import type { AppContext } from '../../lib/context.js';
 import { addressForLog } from '../../lib/log-redaction.js';
 import { networkKey } from '../../lib/network-key.js';
+import { answerPlainPost, type DrawPosted, type PlainForm } from '../../lib/plain-form-posts.js';
 import type { PublicDocuments } from '../../lib/public-documents.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { knownScripts } from '../../lib/security-headers.js';
@@ -28,6 +30,7 @@ export function contentPageRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   documents: PublicDocuments | null,
+  plainForms: readonly PlainForm[] = [],
 ): void {
   const base = ctx.config.publicUrl;
   const indexFile = path.join(ctx.config.webDist, 'index.html');
@@ -39,7 +42,8 @@ export function contentPageRoutes(
 
   /**
    * The page of route `pattern`. `meta` null: the item does not exist (404); undefined: the page has
-   * no tags of its own. `path`: the item's own address (page-address.ts).
+   * no tags of its own. `path`: the item's own address (page-address.ts). `posted`: a form page drawn
+   * with what was posted to it, with the status of the API's answer.
    */
   const sendPage = async (
     request: FastifyRequest,
@@ -47,22 +51,27 @@ export function contentPageRoutes(
     pattern: string,
     meta?: PageMeta | null,
     path?: string,
+    posted?: PostedForm,
   ) => {
     let html: string | null = null;
     let rendered: 'rendered' | 'rendered-app' | null = null;
-    let status = meta === null ? 404 : 200;
+    let status = meta === null ? 404 : (posted?.status ?? 200);
     if (documents) {
       try {
         const language = pageLanguage(documents, readerLanguage(request));
         const address = pageAddress(documents, pattern, request, path);
-        const page = await documents.render(address, language, networkKey(request.ip));
+        const network = networkKey(request.ip);
+        const page =
+          posted && documents.renderPosted
+            ? await documents.renderPosted(address, language, posted, network)
+            : await documents.render(address, language, network);
         // null: this network has had its share of pages drawn for now; the app draws this one in the
         // browser, which costs the server a file read.
         if (page?.location) return reply.redirect(page.location, page.status);
         if (page) {
           html = page.html;
           rendered = page.kind === 'app' ? 'rendered-app' : 'rendered';
-          if (page.status !== 200) status = page.status;
+          if (page.status !== 200 && !posted) status = page.status;
           reply.header('Vary', 'Cookie, Accept-Language');
         }
       } catch (error) {
@@ -139,16 +148,20 @@ export function contentPageRoutes(
     app.get(`/${page}`, publicRoute, (request, reply) => sendPage(request, reply, page));
   }
   app.register(async (forms) => {
-    // The forms are drawn on the server and posted by the app. With JavaScript off the browser posts
-    // them itself: nothing is read (a password never goes further than this), and the page comes
-    // back, with its note that it needs JavaScript.
+    // The forms are drawn on the server and posted by the app. Without the app's script (not there
+    // yet on slow data, or turned off) the browser posts them itself: the form's API route does the
+    // work and the visitor gets the next page, or this one with what they typed and what was wrong.
     forms.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'buffer', bodyLimit: 64 * 1024 },
-      (_request, _body, done) => done(null, null),
+      (_request, body, done) => done(null, body),
     );
+    const drawPosted: DrawPosted = (request, reply, page, posted) =>
+      sendPage(request, reply, page, undefined, undefined, posted);
     for (const page of documents.formPaths) {
-      forms.post(`/${page}`, publicRoute, (_request, reply) => reply.redirect(`/${page}`, 303));
+      forms.post<{ Body: Buffer | null }>(`/${page}`, publicRoute, (request, reply) =>
+        answerPlainPost(app, plainForms, request, reply, page, drawPosted, base),
+      );
     }
   });
 }

@@ -10,6 +10,8 @@ import { Alert } from '../../../components/feedback';
 import { accountBlockedText, sessionEndNotice } from '../../../lib/account-blocked';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
+import { PlainFormStep } from '../../../lib/plain-form-step';
+import { postedStart, usePostedForm } from '../../../lib/posted-form';
 import { type UnverifiedSignIn, unverifiedPhone, unverifiedSignIn, useLogin } from '../api';
 import { emailOrMobile } from '../email-or-mobile';
 import { AccountChoice } from './AccountChoice';
@@ -36,11 +38,14 @@ export interface AccountChoiceProps {
 export function LoginForm({ onLoggedIn, onUnverified, onPhoneUnverified }: Props) {
   const { t } = useTranslation();
   const login = useLogin();
+  // Posted without the app and refused: the server drew the form with the post.
+  const start = postedStart(usePostedForm('login'), { login: '', password: '' });
   // Why a session just ended (a blocked account, with the reason), until the next attempt.
-  const [alert, setAlert] = useState<FormMessage | null>(sessionEndNotice.get);
+  const [alert, setAlert] = useState<FormMessage | null>(() => start.alert ?? sessionEndNotice.get());
   const [choice, setChoice] = useState<AccountChoiceProps['accounts'] | null>(null);
   const form = useForm({
-    initialValues: { login: '', password: '' },
+    initialValues: start.initialValues,
+    initialErrors: start.initialErrors,
     validate: zod4Resolver(loginForm),
   });
 
@@ -73,6 +78,7 @@ export function LoginForm({ onLoggedIn, onUnverified, onPhoneUnverified }: Props
   return (
     // A post, never the default GET: if the app has not loaded, the password must not end up in the address.
     <form method="post" onSubmit={submit} noValidate>
+      <PlainFormStep form="login" />
       <Stack gap="md">
         <Alert message={alert} />
         <TextInput

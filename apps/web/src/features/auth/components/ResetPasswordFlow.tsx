@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { Alert } from '../../../components/feedback';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
+import { PlainFormStep } from '../../../lib/plain-form-step';
+import { postedStart, postedSuccess, usePostedForm } from '../../../lib/posted-form';
 import { useForgotPasswordChange, useForgotPasswordSendOtp, useResetCodeBySms } from '../api';
 import { emailOrMobile, isEmail } from '../email-or-mobile';
 import { AccountChoice } from './AccountChoice';
@@ -32,8 +34,14 @@ function useSendResetCode() {
 function RequestCode({ onSent }: { onSent: (contact: string) => void }) {
   const { t } = useTranslation();
   const { send, pending } = useSendResetCode();
-  const [alert, setAlert] = useState<FormMessage | null>(null);
-  const form = useForm({ initialValues: { login: '' }, validate: zod4Resolver(requestSchema) });
+  // Posted without the app and refused: the server drew the form with the post.
+  const start = postedStart(usePostedForm('reset-request'), { login: '' });
+  const [alert, setAlert] = useState<FormMessage | null>(start.alert);
+  const form = useForm({
+    initialValues: start.initialValues,
+    initialErrors: start.initialErrors,
+    validate: zod4Resolver(requestSchema),
+  });
 
   const submit = form.onSubmit(
     async ({ login }) => {
@@ -50,6 +58,7 @@ function RequestCode({ onSent }: { onSent: (contact: string) => void }) {
 
   return (
     <form method="post" onSubmit={submit} noValidate>
+      <PlainFormStep form="reset-request" />
       <Stack gap="md">
         <Alert message={alert} />
         <TextInput
@@ -76,8 +85,16 @@ function ChangePassword({ contact, onChanged }: { contact: string; onChanged: ()
   const change = useForgotPasswordChange();
   const resend = useSendResetCode();
   const [choice, setChoice] = useState<{ _id: string; name: string }[] | null>(null);
-  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; message: FormMessage } | null>(null);
-  const form = useForm({ initialValues: { otp: '', password: '' }, validate: zod4Resolver(changeSchema) });
+  // A new password posted without the app and refused: the server drew this step with the refusal.
+  const start = postedStart(usePostedForm('reset-change'), { otp: '', password: '' });
+  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; message: FormMessage } | null>(
+    start.alert ? { tone: 'error', message: start.alert } : null,
+  );
+  const form = useForm({
+    initialValues: start.initialValues,
+    initialErrors: start.initialErrors,
+    validate: zod4Resolver(changeSchema),
+  });
   const codeInput = useRef<HTMLInputElement>(null);
   useEffect(() => codeInput.current?.focus(), []);
 
@@ -105,6 +122,9 @@ function ChangePassword({ contact, onChanged }: { contact: string; onChanged: ()
 
   return (
     <form method="post" onSubmit={submit} noValidate>
+      {/* Posted without the app, the code and password go with the address they are for. */}
+      <PlainFormStep form="reset-change" />
+      <input type="hidden" name="login" value={contact} />
       <Stack gap="md">
         <Alert message={alert?.tone === 'error' ? alert.message : null} />
         <Alert tone="success" message={alert?.tone === 'success' ? alert.message : null} />
@@ -157,8 +177,17 @@ function ChangePassword({ contact, onChanged }: { contact: string; onChanged: ()
   );
 }
 
+/** The address a post without the app was about, when it led to the code step (a code sent, or refused). */
+const contactOfPost = (posted: ReturnType<typeof usePostedForm>) => {
+  const login = posted?.values.login?.trim();
+  if (!posted || !login) return null;
+  if (posted.form === 'reset-request' && !postedSuccess(posted)) return null;
+  return isEmail(login) ? login.toLowerCase() : login;
+};
+
 export function ResetPasswordFlow({ onChanged }: { onChanged: () => void }) {
-  const [contact, setContact] = useState<string | null>(null);
+  const posted = usePostedForm('reset-request', 'reset-change');
+  const [contact, setContact] = useState<string | null>(() => contactOfPost(posted));
   return contact ? (
     <ChangePassword contact={contact} onChanged={onChanged} />
   ) : (

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../components/feedback';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
+import { PlainFormStep } from '../../../lib/plain-form-step';
+import { postedStart, usePostedForm } from '../../../lib/posted-form';
 import { useSignup } from '../api';
 import { PasswordField } from './PasswordField';
 
@@ -34,9 +36,12 @@ export function SignupForm({ onCreated }: { onCreated: (sentTo: CodeDestination,
   const { t } = useTranslation();
   const [working, setWorking] = useState(false);
   const signup = useSignup(setWorking);
-  const [alert, setAlert] = useState<FormMessage | null>(null);
+  // Posted without the app and refused: the server drew the form with the post.
+  const start = postedStart(usePostedForm('signup'), { name: '', email: '', phone: '', password: '' });
+  const [alert, setAlert] = useState<FormMessage | null>(start.alert);
   const form = useForm<SignupBody>({
-    initialValues: { name: '', email: '', phone: '', password: '' },
+    initialValues: start.initialValues,
+    initialErrors: start.initialErrors,
     validate: zod4Resolver(signupForm),
   });
 
@@ -55,6 +60,7 @@ export function SignupForm({ onCreated }: { onCreated: (sentTo: CodeDestination,
 
   return (
     <form method="post" onSubmit={submit} noValidate>
+      <PlainFormStep form="signup" />
       <Stack gap="md">
         <Alert message={alert} />
         <Text size="sm">{t('auth.requiredNote')}</Text>

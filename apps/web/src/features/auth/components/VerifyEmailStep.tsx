@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
+import { PlainFormStep } from '../../../lib/plain-form-step';
+import { postedStart, usePostedForm } from '../../../lib/posted-form';
 import { useResendOtp, useVerifyEmail } from '../api';
 import { ResendCodeButton } from './ResendCodeButton';
 
@@ -31,10 +33,20 @@ export function VerifyEmailStep({
   const { t } = useTranslation();
   const verify = useVerifyEmail();
   const resend = useResendOtp();
+  // A code posted without the app and refused: the server drew this step with the refusal.
+  const start = postedStart(usePostedForm('verify-email'), { otp: '' });
   const [alert, setAlert] = useState<{ tone: 'success' | 'error' | 'info'; message: FormMessage } | null>(
-    codeSent ? null : { tone: 'info', message: 'auth.codeNotSentNow' },
+    start.alert
+      ? { tone: 'error', message: start.alert }
+      : codeSent
+        ? null
+        : { tone: 'info', message: 'auth.codeNotSentNow' },
   );
-  const form = useForm({ initialValues: { otp: '' }, validate: zod4Resolver(codeSchema) });
+  const form = useForm({
+    initialValues: start.initialValues,
+    initialErrors: start.initialErrors,
+    validate: zod4Resolver(codeSchema),
+  });
   const codeInput = useRef<HTMLInputElement>(null);
 
   // The code is what the person needs next; the field's description says where it was sent.
@@ -55,6 +67,10 @@ export function VerifyEmailStep({
 
   return (
     <form method="post" onSubmit={submit} noValidate>
+      {/* Posted without the app, the code goes with the address and the attempt it belongs to. */}
+      <PlainFormStep form="verify-email" />
+      <input type="hidden" name="email" value={email} />
+      {attempt && <input type="hidden" name="attempt" value={attempt} />}
       <Stack gap="md">
         <Alert message={alert?.tone === 'error' ? alert.message : null} />
         <Alert tone="success" message={alert?.tone === 'success' ? alert.message : null} />

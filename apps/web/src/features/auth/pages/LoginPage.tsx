@@ -1,9 +1,11 @@
 import { Anchor, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
-import type { UnverifiedSignIn } from '../api';
+import { postedError, usePostedForm } from '../../../lib/posted-form';
+import { type UnverifiedSignIn, unverifiedSignIn } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 import { VerifyEmailStep } from '../components/VerifyEmailStep';
@@ -22,7 +24,19 @@ import { useFinishLogin } from '../use-finish-login';
 export default function Login() {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
-  const [unverified, setUnverified] = useState<UnverifiedSignIn | null>(null);
+  // A sign-in posted without the app, refused for an address not yet verified (or its code refused):
+  // the server drew this page at the code step.
+  const posted = usePostedForm('login', 'verify-email');
+  const [unverified, setUnverified] = useState<UnverifiedSignIn | null>(() => {
+    if (posted?.form === 'login') return unverifiedSignIn(postedError(posted), posted.values.login ?? '');
+    if (posted?.form === 'verify-email' && posted.values.email) {
+      const { email, attempt } = posted.values;
+      return { email, ...(attempt ? { attempt } : {}), codeSent: true };
+    }
+    return null;
+  });
+  // Where a password reset made without the app leads once the new password is set.
+  const passwordChanged = useSearchParams()[0].get('password') === 'changed';
   const [phoneWaiting, setPhoneWaiting] = useState<{ phone: string; attempt: string } | null>(null);
   // Signing in with a code by SMS instead of a password (what a district's athlete does first).
   const [byCode, setByCode] = useState(false);
@@ -82,6 +96,7 @@ export default function Login() {
 
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
+      {passwordChanged && <Alert tone="success" message="auth.passwordChanged" />}
       <LoginForm onLoggedIn={finishLogin} onUnverified={setUnverified} onPhoneUnverified={setPhoneWaiting} />
       <Text>
         <Anchor component="button" type="button" onClick={() => setByCode(true)}>

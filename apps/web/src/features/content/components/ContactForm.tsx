@@ -5,21 +5,35 @@ import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { callApi } from '../../../lib/api';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
+import { PlainFormStep } from '../../../lib/plain-form-step';
+import { postedStart, usePostedForm } from '../../../lib/posted-form';
+
+/** This form's name in a post made without the app (modules/content/plain-forms.ts on the server). */
+const CONTACT_FORM = 'contact';
 
 const empty: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** The contact form: checked here first, then by the server (which also throttles and mails it). */
 export function ContactForm() {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<FormMessage | null>(null);
-  const [sent, setSent] = useState(false);
+  // Posted by the browser itself (no script yet): refused, the server drew the form with the post;
+  // sent, it led here with `?sent=1`.
+  const start = postedStart(usePostedForm(CONTACT_FORM), empty);
+  const [searchParams] = useSearchParams();
+  const [alert, setAlert] = useState<FormMessage | null>(start.alert);
+  const [sent, setSent] = useState(() => searchParams.get('sent') === '1');
   const send = useMutation({
     mutationFn: (body: ContactInput) => callApi(contentRoutes.contactSend, { body }),
   });
-  const form = useForm<ContactInput>({ initialValues: empty, validate: zod4Resolver(contactInput) });
+  const form = useForm<ContactInput>({
+    initialValues: start.initialValues,
+    initialErrors: start.initialErrors,
+    validate: zod4Resolver(contactInput),
+  });
 
   const submit = form.onSubmit(
     async (values) => {
@@ -50,7 +64,8 @@ export function ContactForm() {
   }
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form method="post" action="/contact" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <PlainFormStep form={CONTACT_FORM} />
       <Stack gap="md">
         <Alert message={alert} />
         <TextInput

@@ -1,0 +1,262 @@
+import { POSTED_FORM_FIELD } from '@para/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createUser, STRONG_PASSWORD, uniqueEmail, uniqueIp } from '../../test/factories.js';
+import { postedIn, standInDocuments } from '../../test/server-drawn-forms.js';
+import { contactMessages } from '../db/schema/content.js';
+
+// Sign-in, sign-up, password reset and contact posted by the browser itself, as a person without the
+// app's script (not arrived yet on slow data, or turned off) posts them: the API route does the work,
+// and the answer is the next page, or the same page with what was typed and what was wrong.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({}, { documents: standInDocuments() });
+});
+afterAll(() => t.close());
+
+const post = (
+  path: string,
+  fields: Record<string, string>,
+  { ip = uniqueIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: path,
+    remoteAddress: ip,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://portal.example.in',
+      host: 'portal.example.in',
+      ...headers,
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const handover = (cookies: string[]) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/session/handover',
+    headers: { cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') },
+  });
+
+const setCookies = (response: { headers: Record<string, unknown> }) => {
+  const value = response.headers['set-cookie'];
+  return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+};
+
+describe('the contact form posted without the app', () => {
+  it('sends the message and leads to the page that says so', async () => {
+    const subject = `Plain post ${Date.now()}`;
+    const response = await post('/contact', {
+      [POSTED_FORM_FIELD]: 'contact',
+      name: 'Farida Khan',
+      email: 'farida@example.in',
+      phone: '',
+      subject,
+      message: 'Is there a camp in Kozhikode this month?',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact?sent=1');
+    const stored = await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refused: the same page, with what was typed and the message on the field, and nothing sent', async () => {
+    const subject = `Refused plain post ${Date.now()}`;
+    const response = await post('/contact', {
+      [POSTED_FORM_FIELD]: 'contact',
+      name: 'Farida Khan',
+      email: 'not-an-address',
+      subject,
+      message: 'Hello',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const posted = postedIn(response.body);
+    expect(posted).toMatchObject({
+      form: 'contact',
+      values: { name: 'Farida Khan', email: 'not-an-address', subject, message: 'Hello' },
+      status: 400,
+      envelope: {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        data: { fields: { email: expect.any(String) } },
+      },
+    });
+    const stored = await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('acts on no post from another site’s page, nor on a body that is not a form’s', async () => {
+    const subject = `Cross-site ${Date.now()}`;
+    const fields = { name: 'A B', email: 'ab@example.in', subject, message: 'Sent from elsewhere' };
+    const elsewhere: Record<string, string>[] = [
+      { origin: 'https://elsewhere.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of elsewhere) {
+      const response = await post('/contact', fields, { headers });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/contact');
+    }
+    const tooMany = Object.fromEntries(Array.from({ length: 41 }, (_, index) => [`f${index}`, 'x']));
+    expect((await post('/contact', { ...fields, ...tooMany })).headers.location).toBe('/contact');
+    const stored = await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('sign-in and sign-up posted without the app', () => {
+  it('a wrong password: the page again with the address, never the password', async () => {
+    const email = uniqueEmail();
+    await createUser(t, { email });
+    const response = await post('/login', { login: email, password: 'wrong-password-9921' });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('wrong-password-9921');
+    expect(postedIn(response.body)).toMatchObject({
+      form: 'login',
+      values: { login: email },
+      envelope: { success: false, code: 'INVALID_CREDENTIALS' },
+    });
+    expect(postedIn(response.body)?.values).not.toHaveProperty('password');
+    expect(setCookies(response)).toEqual([]);
+  });
+
+  it('signs in, leads to the page for where the person is, and hands the session to the app, clearing its cookies', async () => {
+    const email = uniqueEmail();
+    await createUser(t, { email });
+    const response = await post('/login', {
+      [POSTED_FORM_FIELD]: 'login',
+      login: email,
+      password: STRONG_PASSWORD,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/account-setup');
+    const cookies = setCookies(response);
+    const session = cookies.find((cookie) => cookie.startsWith('session_handover='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Strict/);
+    expect(session).toMatch(/Path=\/api\/session\/handover/);
+    expect(cookies.find((cookie) => cookie.startsWith('session_handover_waiting=1'))).not.toMatch(/HttpOnly/);
+
+    const first = await handover(cookies);
+    expect(first.statusCode).toBe(200);
+    const record = first.json().data;
+    expect(record).toMatchObject({ email, accessToken: expect.any(String) });
+    // The cookies are cleared with the answer.
+    expect(setCookies(first).every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
+    const profile = await t.call({
+      method: 'GET',
+      url: '/api/user/get-user-profile-data',
+      token: record.accessToken,
+    });
+    expect(profile.status).toBe(200);
+  });
+
+  it('the handover gives nothing without the cookie, for a made-up one, or for a session that ended', async () => {
+    expect((await handover([])).statusCode).toBe(401);
+    expect((await handover(['session_handover=made-up-token'])).statusCode).toBe(401);
+    const email = uniqueEmail();
+    await createUser(t, { email });
+    const cookies = setCookies(await post('/login', { login: email, password: STRONG_PASSWORD }));
+    const token = decodeURIComponent(/session_handover=([^;]*)/.exec(cookies.join('\n'))?.[1] ?? '');
+    await t.call({ method: 'POST', url: '/api/logout', token });
+    expect((await handover(cookies)).statusCode).toBe(401);
+  });
+
+  it('an address not yet verified: the sign-in page at the code step, with the attempt its code names', async () => {
+    const email = uniqueEmail();
+    await t.call({
+      method: 'POST',
+      url: '/api/signup',
+      body: { name: 'Meena Pillai', email, phone: '9876501299', password: STRONG_PASSWORD },
+      ip: uniqueIp(),
+    });
+    const response = await post('/login', { login: email, password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(postedIn(response.body)).toMatchObject({
+      form: 'login',
+      envelope: { success: false, code: 'EMAIL_UNVERIFIED', data: { attempt: expect.any(String) } },
+    });
+  });
+
+  it('sign-up: the code step carries the address and its attempt, and the code signs in', async () => {
+    const email = uniqueEmail();
+    const signup = await post('/register', {
+      [POSTED_FORM_FIELD]: 'signup',
+      name: 'Ravi Kumar',
+      phone: '9876501234',
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(signup.statusCode).toBe(201);
+    const started = postedIn(signup.body);
+    expect(started).toMatchObject({ form: 'signup', envelope: { success: true, data: { email } } });
+    expect(signup.body).not.toContain(STRONG_PASSWORD);
+    const attempt = (started?.envelope.data as { attempt?: string } | undefined)?.attempt ?? '';
+    expect(attempt).toMatch(/^[0-9a-f-]{36}$/);
+
+    const code = await t.mailbox.latestCode(email);
+    const wrong = await post('/register', {
+      [POSTED_FORM_FIELD]: 'verify-email',
+      email,
+      attempt,
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(postedIn(wrong.body)).toMatchObject({ form: 'verify-email', values: { email, attempt } });
+    expect(postedIn(wrong.body)?.values).not.toHaveProperty('otp');
+
+    const verified = await post('/register', {
+      [POSTED_FORM_FIELD]: 'verify-email',
+      email,
+      attempt,
+      otp: code,
+    });
+    expect(verified.statusCode).toBe(303);
+    expect(verified.headers.location).toBe('/account-setup');
+    expect((await handover(setCookies(verified))).json().data).toMatchObject({ email, emailVerified: true });
+  });
+});
+
+describe('password reset posted without the app', () => {
+  it('sends the code, refuses a wrong one on the code step, sets the password and leads to sign-in', async () => {
+    const email = uniqueEmail();
+    await createUser(t, { email });
+    const request = await post('/reset-password', { [POSTED_FORM_FIELD]: 'reset-request', login: email });
+    expect(request.statusCode).toBe(200);
+    expect(postedIn(request.body)).toMatchObject({ form: 'reset-request', values: { login: email } });
+    const code = await t.mailbox.latestCode(email);
+    const newPassword = 'kabaddi-lantern-5520';
+
+    const wrong = await post('/reset-password', {
+      [POSTED_FORM_FIELD]: 'reset-change',
+      login: email,
+      otp: code === '000000' ? '111111' : '000000',
+      password: newPassword,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).not.toContain(newPassword);
+    expect(postedIn(wrong.body)).toMatchObject({ form: 'reset-change', values: { login: email } });
+
+    const changed = await post('/reset-password', {
+      [POSTED_FORM_FIELD]: 'reset-change',
+      login: email,
+      otp: code,
+      password: newPassword,
+    });
+    expect(changed.statusCode).toBe(303);
+    expect(changed.headers.location).toBe('/login?password=changed');
+    const login = await t.call({ method: 'POST', url: '/api/login', body: { email, password: newPassword } });
+    expect(login.status).toBe(200);
+  });
+
+  it('a refusal names the one field: a malformed address is on the address field', async () => {
+    const response = await post('/reset-password', { [POSTED_FORM_FIELD]: 'reset-request', login: 'a@b' });
+    expect(response.statusCode).toBe(400);
+    expect(postedIn(response.body)?.envelope.data).toMatchObject({ fields: { login: expect.any(String) } });
+  });
+});
