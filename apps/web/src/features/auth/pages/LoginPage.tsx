@@ -96,7 +96,7 @@ export default function Login() {
 
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
-      {passwordChanged && <Alert tone="success" message="auth.passwordChanged" />}
+      {passwordChanged && <Alert tone="success">{t('auth.passwordChanged')}</Alert>}
       <LoginForm onLoggedIn={finishLogin} onUnverified={setUnverified} onPhoneUnverified={setPhoneWaiting} />
       <Text>
         <Anchor component="button" type="button" onClick={() => setByCode(true)}>

@@ -55,7 +55,16 @@ export function ContactForm() {
       <Alert tone="success" title={t('content.contact.sentTitle')} focusOnAppear>
         <Stack gap="sm" align="flex-start">
           {t('content.contact.sentText')}
-          <Button variant="default" onClick={() => setSent(false)}>
+          {/* A link to the empty form, so it works before the app is there too. */}
+          <Button
+            component="a"
+            href="/contact"
+            variant="default"
+            onClick={(event) => {
+              event.preventDefault();
+              setSent(false);
+            }}
+          >
             {t('content.contact.another')}
           </Button>
         </Stack>
