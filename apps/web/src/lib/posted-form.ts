@@ -39,6 +39,9 @@ export function postedStart<T extends Record<string, unknown>>(
     if (typeof value === 'string' && typeof empty[key] === 'string')
       initialValues[key] = value as T[typeof key];
   }
-  const { fieldErrors, message } = serverErrorParts(Object.keys(empty), postedError(posted));
-  return { initialValues, initialErrors: fieldErrors, alert: message };
+  const error = postedError(posted);
+  const { fieldErrors, message } = serverErrorParts(Object.keys(empty), error);
+  // The browser's check before an SMS (a proof of work) runs in the app: a plain post cannot do it.
+  const alert = error?.code === 'CHALLENGE_REQUIRED' ? 'auth.smsNeedsScript' : message;
+  return { initialValues, initialErrors: fieldErrors, alert };
 }

@@ -21,6 +21,12 @@ for (const [path, content] of Object.entries(files)) {
 const resources = Object.fromEntries(
   Object.entries(translations).map(([language, bundle]) => [language, { translation: bundle }]),
 );
+// The app-wide instance too: messages a component turns into text outside React's translation context
+// (lib/i18n messageText: a refusal's code, a message key) read it, in the language being drawn.
+for (const [language, bundle] of Object.entries(translations)) {
+  i18next.addResourceBundle(language, 'translation', bundle, true, true);
+}
+
 export const i18nByLanguage = new Map<string, I18n>(
   languages.map(({ code }) => {
     const instance = i18next.createInstance();
