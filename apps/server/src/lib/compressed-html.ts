@@ -12,6 +12,8 @@ export interface HtmlPage {
   scripts?: KnownScripts;
   /** Whether the app may open Razorpay Checkout in this document. */
   payments?: boolean;
+  /** A page drawn for one visitor (a form's post): compressed for this answer only, never kept. */
+  oneOff?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
-  { kind = 'rendered', scripts = NO_SCRIPTS, payments = false }: HtmlPage = {},
+  { kind = 'rendered', scripts = NO_SCRIPTS, payments = false, oneOff = false }: HtmlPage = {},
 ) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('Vary', appendVary(reply, 'Accept-Encoding'));
@@ -32,12 +34,12 @@ export function sendHtml(
   if (kind === 'rendered') setPublicPagePolicy(reply, html, scripts);
   else setAppPagePolicy(reply, html, scripts, payments);
   if (/\bbr\b/.test(accepted)) {
-    const copies = compressedCopiesOf(html);
+    const copies = oneOff ? {} : compressedCopiesOf(html);
     copies.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('Content-Encoding', 'br').send(copies.br);
   }
   if (/\bgzip\b/.test(accepted)) {
-    const copies = compressedCopiesOf(html);
+    const copies = oneOff ? {} : compressedCopiesOf(html);
     copies.gzip ??= gzipSync(html, { level: 6 });
     return reply.header('Content-Encoding', 'gzip').send(copies.gzip);
   }

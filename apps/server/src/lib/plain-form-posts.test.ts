@@ -91,7 +91,13 @@ describe('the contact form posted without the app', () => {
 
   it('acts on no post from another site’s page, nor on a body that is not a form’s', async () => {
     const subject = `Cross-site ${Date.now()}`;
-    const fields = { name: 'A B', email: 'ab@example.in', subject, message: 'Sent from elsewhere' };
+    const fields = {
+      [POSTED_FORM_FIELD]: 'contact',
+      name: 'A B',
+      email: 'ab@example.in',
+      subject,
+      message: 'Sent from elsewhere',
+    };
     const elsewhere: Record<string, string>[] = [
       { origin: 'https://elsewhere.example' },
       { origin: 'null' },
@@ -113,7 +119,11 @@ describe('sign-in and sign-up posted without the app', () => {
   it('a wrong password: the page again with the address, never the password', async () => {
     const email = uniqueEmail();
     await createUser(t, { email });
-    const response = await post('/login', { login: email, password: 'wrong-password-9921' });
+    const response = await post('/login', {
+      [POSTED_FORM_FIELD]: 'login',
+      login: email,
+      password: 'wrong-password-9921',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.body).not.toContain('wrong-password-9921');
     expect(postedIn(response.body)).toMatchObject({
@@ -142,6 +152,7 @@ describe('sign-in and sign-up posted without the app', () => {
     expect(session).toMatch(/Path=\/api\/session\/handover/);
     expect(cookies.find((cookie) => cookie.startsWith('session_handover_waiting=1'))).not.toMatch(/HttpOnly/);
 
+    const handed = decodeURIComponent(/session_handover=([^;]*)/.exec(cookies.join('\n'))?.[1] ?? '');
     const first = await handover(cookies);
     expect(first.statusCode).toBe(200);
     const record = first.json().data;
@@ -154,6 +165,52 @@ describe('sign-in and sign-up posted without the app', () => {
       token: record.accessToken,
     });
     expect(profile.status).toBe(200);
+    // The app gets a session of its own; the cookie's ended with the handover, so it works once.
+    expect(record.accessToken).not.toBe(handed);
+    const old = await t.call({ method: 'GET', url: '/api/user/get-user-profile-data', token: handed });
+    expect(old.status).toBe(401);
+    expect((await handover(cookies)).statusCode).toBe(401);
+  });
+
+  it('a handover asked for twice at once gives one session', async () => {
+    const email = uniqueEmail();
+    await createUser(t, { email });
+    const cookies = setCookies(
+      await post('/login', { [POSTED_FORM_FIELD]: 'login', login: email, password: STRONG_PASSWORD }),
+    );
+    const answers = await Promise.all([handover(cookies), handover(cookies), handover(cookies)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('a sign-in posted from another site’s page starts no session and sets no cookie', async () => {
+    const email = uniqueEmail();
+    await createUser(t, { email });
+    const fields = { [POSTED_FORM_FIELD]: 'login', login: email, password: STRONG_PASSWORD };
+    const elsewhere: Record<string, string>[] = [
+      { origin: 'https://elsewhere.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      // A page of a neighbouring subdomain.
+      { 'sec-fetch-site': 'same-site', origin: 'http://shop.portal.example.in' },
+      // The right host under another scheme.
+      { origin: 'https://portal.example.in' },
+    ];
+    for (const headers of elsewhere) {
+      const response = await post('/login', fields, { headers });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/login');
+      expect(setCookies(response)).toEqual([]);
+    }
+    // A post naming no form of the page (one that needs the app) is not acted on either.
+    const unnamed = await post('/login', { login: email, password: STRONG_PASSWORD });
+    expect(unnamed.headers.location).toBe('/login');
+    expect(setCookies(unnamed)).toEqual([]);
+  });
+
+  it('a page drawn with a post is kept by no cache', async () => {
+    const response = await post('/contact', { [POSTED_FORM_FIELD]: 'contact', name: 'A', email: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('the handover gives nothing without the cookie, for a made-up one, or for a session that ended', async () => {
@@ -161,7 +218,9 @@ describe('sign-in and sign-up posted without the app', () => {
     expect((await handover(['session_handover=made-up-token'])).statusCode).toBe(401);
     const email = uniqueEmail();
     await createUser(t, { email });
-    const cookies = setCookies(await post('/login', { login: email, password: STRONG_PASSWORD }));
+    const cookies = setCookies(
+      await post('/login', { [POSTED_FORM_FIELD]: 'login', login: email, password: STRONG_PASSWORD }),
+    );
     const token = decodeURIComponent(/session_handover=([^;]*)/.exec(cookies.join('\n'))?.[1] ?? '');
     await t.call({ method: 'POST', url: '/api/logout', token });
     expect((await handover(cookies)).statusCode).toBe(401);
@@ -175,7 +234,11 @@ describe('sign-in and sign-up posted without the app', () => {
       body: { name: 'Meena Pillai', email, phone: '9876501299', password: STRONG_PASSWORD },
       ip: uniqueIp(),
     });
-    const response = await post('/login', { login: email, password: STRONG_PASSWORD });
+    const response = await post('/login', {
+      [POSTED_FORM_FIELD]: 'login',
+      login: email,
+      password: STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(403);
     expect(postedIn(response.body)).toMatchObject({
       form: 'login',
@@ -258,5 +321,56 @@ describe('password reset posted without the app', () => {
     const response = await post('/reset-password', { [POSTED_FORM_FIELD]: 'reset-request', login: 'a@b' });
     expect(response.statusCode).toBe(400);
     expect(postedIn(response.body)?.envelope.data).toMatchObject({ fields: { login: expect.any(String) } });
+  });
+});
+
+describe('on an https site', () => {
+  let https: TestContext;
+  beforeAll(async () => {
+    https = await createTestContext(
+      { PUBLIC_URL: 'https://portal.example.in' },
+      { documents: standInDocuments() },
+    );
+  });
+  afterAll(() => https.close());
+
+  it('the handover cookie is Secure and __Host- prefixed: no neighbouring subdomain can plant one', async () => {
+    const email = uniqueEmail();
+    await createUser(https, { email });
+    const response = await https.app.inject({
+      method: 'POST',
+      url: '/login',
+      remoteAddress: uniqueIp(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://portal.example.in',
+        host: 'portal.example.in',
+      },
+      payload: new URLSearchParams({
+        [POSTED_FORM_FIELD]: 'login',
+        login: email,
+        password: STRONG_PASSWORD,
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    const cookies = setCookies(response);
+    const session = cookies.find((cookie) => cookie.startsWith('__Host-session_handover='));
+    expect(session).toMatch(/; Path=\/;.*HttpOnly; Secure/);
+    expect(session).not.toMatch(/Domain=/);
+    expect(cookies.find((cookie) => cookie.startsWith('session_handover_waiting='))).toMatch(/Secure/);
+    // The unprefixed name (which a subdomain could set) is not read.
+    const token = /__Host-session_handover=([^;]*)/.exec(session ?? '')?.[1] ?? '';
+    const planted = await https.app.inject({
+      method: 'POST',
+      url: '/api/session/handover',
+      headers: { cookie: `session_handover=${token}` },
+    });
+    expect(planted.statusCode).toBe(401);
+    const handed = await https.app.inject({
+      method: 'POST',
+      url: '/api/session/handover',
+      headers: { cookie: `__Host-session_handover=${token}` },
+    });
+    expect(handed.json().data).toMatchObject({ email });
   });
 });

@@ -11,7 +11,7 @@ type Values = Record<string, string>;
 export interface PlainForm {
   /** The page the form sits on (`contact`), without the slash. */
   page: string;
-  /** Its POSTED_FORM_FIELD value. The page's first form is the one meant by a post that names none. */
+  /** Its POSTED_FORM_FIELD value: a post that names no form of its page is not acted on. */
   form: string;
   /** The API route doing the work: the same validation, limits and access as the app's calls. */
   route: { method: 'POST'; path: string };
@@ -56,17 +56,21 @@ export function readFormBody(body: Buffer): Values | null {
 }
 
 /**
- * Whether the post came from a page of this site. A browser names the page's origin on a post; a
- * post from another site's page (one that would sign the visitor into someone else's account, or
- * send mail in their name) is not acted on.
+ * Whether the post came from a page of this site. A browser names the page's origin on a post (and
+ * says whether it was the same origin); a post from another site's page, one that would sign the
+ * visitor into someone else's account or send mail in their name, is not acted on. The site is
+ * PUBLIC_URL's origin, or the address the request came to (scheme and host) for a server reached
+ * under another name (a proxy that rewrites Host, a test on a loopback address).
  */
-function fromThisSite(request: FastifyRequest, publicUrl: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+export function fromThisSite(request: FastifyRequest, publicUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin = request.headers.origin;
+  // Browsers that predate Origin on posts, and the same-origin ones above.
   if (origin === undefined) return true;
   try {
-    const host = new URL(origin).host;
-    return host === request.headers.host || host === new URL(publicUrl).host;
+    const { origin: posted } = new URL(origin);
+    return posted === new URL(publicUrl).origin || posted === `${request.protocol}://${request.headers.host}`;
   } catch {
     // `null` (a sandboxed or data: page) or anything else that is no address.
     return false;
@@ -97,17 +101,26 @@ export async function answerPlainPost(
   request: FastifyRequest<{ Body: Buffer | null }>,
   reply: FastifyReply,
   page: string,
-  draw: DrawPosted,
-  publicUrl: string,
+  { draw, publicUrl, mayDraw }: { draw: DrawPosted; publicUrl: string; mayDraw: () => Promise<boolean> },
 ): Promise<unknown> {
   // A form post's body; any other (JSON, say) is no form of this page.
   const body: unknown = request.body;
   const posted = Buffer.isBuffer(body) ? readFormBody(body) : body == null ? {} : null;
-  const ofPage = forms.filter((form) => form.page === page);
   const named = posted?.[POSTED_FORM_FIELD];
-  const form = named === undefined ? ofPage[0] : ofPage.find((candidate) => candidate.form === named);
-  // Nothing to act on: the page as it is.
-  if (!posted || !form || !fromThisSite(request, publicUrl)) return reply.redirect(`/${page}`, 303);
+  const form = forms.find((candidate) => candidate.page === page && candidate.form === named);
+  // Nothing to act on (no form of this page named: one that needs the app, or no form at all): the
+  // page as it is.
+  if (!posted || !form) return reply.redirect(`/${page}`, 303);
+  if (!fromThisSite(request, publicUrl)) {
+    // Said in the log: an honest post refused here means the site is reached under an address that
+    // PUBLIC_URL does not name.
+    request.log.warn(
+      { page, origin: request.headers.origin ?? null },
+      'form post from another site not acted on',
+    );
+    return reply.redirect(`/${page}`, 303);
+  }
+  if (!(await mayDraw())) return reply.redirect(`/${page}`, 303);
 
   const values: Values = {};
   for (const field of form.fields) values[field] = posted[field] ?? '';

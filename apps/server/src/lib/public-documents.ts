@@ -37,8 +37,9 @@ export interface PublicDocuments {
    */
   render(url: string, language: string, network?: string): Promise<RenderedPage | null>;
   /**
-   * A form page drawn with what was posted to it (plain-form-posts.ts): never kept, one of `network`'s
-   * renders; null past them. Absent (a bundle from before plain posts): the page as it is.
+   * A form page drawn with what was posted to it (plain-form-posts.ts): never kept; the caller has
+   * counted it against the network's renders (mayRender) before the form's work was done. Absent (a
+   * bundle from before plain posts): the page as it is.
    */
   renderPosted?(
     url: string,
@@ -46,6 +47,8 @@ export interface PublicDocuments {
     posted: PostedForm,
     network: string,
   ): Promise<RenderedPage | null>;
+  /** Counts one page drawn for `network`: false past its allowance (rendered-page-cache.ts). */
+  mayRender?(network: string): Promise<boolean>;
   /** The languages pages are drawn in, the first the default; absent: the reader's choice as it is. */
   languages?: readonly string[];
   /**

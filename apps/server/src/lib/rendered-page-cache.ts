@@ -77,10 +77,12 @@ export function cacheRenderedPages(
 
   return {
     ...documents,
-    async renderPosted(url, language, posted, network) {
-      if (!documents.renderPosted) return documents.render(url, language);
-      return (await allowed(network)) ? documents.renderPosted(url, language, posted, network) : null;
+    renderPosted(url, language, posted, network) {
+      return documents.renderPosted
+        ? documents.renderPosted(url, language, posted, network)
+        : documents.render(url, language);
     },
+    mayRender: (network) => allowed(network),
     async render(url, language, network) {
       // A certificate's check must say at once when issuing supersedes it (a background job, which
       // clears nothing here); a pasted record is one reader's. Neither is kept.

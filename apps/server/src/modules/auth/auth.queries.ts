@@ -124,6 +124,21 @@ export async function revokeSession(db: DbOrTx, sessionId: string, at: Date, rea
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends a session; true only for the call that ended it (of several at once, one). */
+export async function revokeSessionOnce(
+  db: DbOrTx,
+  sessionId: string,
+  at: Date,
+  reason: string,
+): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
 /** Ends every session of a user (password change, block), optionally sparing one. */
 export async function revokeUserSessions(
   db: DbOrTx,

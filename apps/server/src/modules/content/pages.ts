@@ -87,9 +87,10 @@ export function contentPageRoutes(
       if (html === null) return reply.status(404).type('text/plain').send('The web app is not built.');
       // An unknown or unpublished item still gets the app (it shows its not-found page), with a 404.
     }
-    reply.status(status).header('Cache-Control', 'no-cache');
+    // A page drawn with a post holds what one visitor typed: kept by no cache.
+    reply.status(status).header('Cache-Control', posted ? 'no-store' : 'no-cache');
     // The forms the app takes over lead to the athlete's pages, where the fee is paid, in this document.
-    const page = { kind: rendered ?? 'app', scripts, payments: true } as const;
+    const page = { kind: rendered ?? 'app', scripts, payments: true, oneOff: posted !== undefined } as const;
     return sendHtml(request, reply, meta ? injectMeta(html, meta) : html, page);
   };
 
@@ -160,7 +161,13 @@ export function contentPageRoutes(
       sendPage(request, reply, page, undefined, undefined, posted);
     for (const page of documents.formPaths) {
       forms.post<{ Body: Buffer | null }>(`/${page}`, publicRoute, (request, reply) =>
-        answerPlainPost(app, plainForms, request, reply, page, drawPosted, base),
+        answerPlainPost(app, plainForms, request, reply, page, {
+          draw: drawPosted,
+          publicUrl: base,
+          // Drawing the answer is one of the network's page renders, counted before the form's work is
+          // done: past them the post is not acted on, rather than acted on and its answer lost.
+          mayDraw: () => documents.mayRender?.(networkKey(request.ip)) ?? Promise.resolve(true),
+        }),
       );
     }
   });
