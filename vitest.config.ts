@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverProject } from './apps/server/vitest.config';
+import { fuzzProject, serverProject } from './apps/server/vitest.config';
 import { webProjects } from './apps/web/vitest.config';
 
 // Where the suite has a PostgreSQL server (DATABASE_URL, which CI sets), every server test runs there
@@ -16,8 +16,8 @@ const EMBEDDED_DIFFERS = [
   'src/modules/certificates/issuing-batches.test.ts',
 ];
 const serverProjects = process.env.DATABASE_URL
-  ? [serverProject('pg'), serverProject('pglite', EMBEDDED_DIFFERS)]
-  : [serverProject('pglite')];
+  ? [serverProject('pg'), fuzzProject('pg'), serverProject('pglite', EMBEDDED_DIFFERS)]
+  : [serverProject('pglite'), fuzzProject('pglite')];
 
 export default defineConfig({
   test: {
