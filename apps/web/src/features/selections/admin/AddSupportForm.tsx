@@ -110,6 +110,11 @@ export function AddSupportForm({
               onChange={setFitness}
               required
               clearable
+              clearButtonProps={{
+                'aria-label': t('selectionsAdmin.team.clearDocument', {
+                  document: t('selectionsAdmin.documents.medical_fitness'),
+                }),
+              }}
               error={fields.medical_fitness ? t('selectionsAdmin.team.documentNeeded') : undefined}
             />
           )}
@@ -121,6 +126,11 @@ export function AddSupportForm({
               onChange={setRegistration}
               required
               clearable
+              clearButtonProps={{
+                'aria-label': t('selectionsAdmin.team.clearDocument', {
+                  document: t('selectionsAdmin.documents.professional_registration'),
+                }),
+              }}
               error={fields.professional_registration ? t('selectionsAdmin.team.documentNeeded') : undefined}
             />
           )}
