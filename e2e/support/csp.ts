@@ -2,12 +2,12 @@ import type { Page, PlaywrightTestArgs, TestFixture } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
- * Fails a test when the page breaks its Content Security Policy: a blocked script, style, image, frame
- * or request is a part of the portal that would silently not work for real users. Both the DOM's
+ * Starts watching a page for breaches of its Content Security Policy: a blocked script, style, image,
+ * frame or request is a part of the portal that would silently not work for real users. Both the DOM's
  * 'securitypolicyviolation' event and Chromium's console report are caught (the console one also
- * covers what happens before any page script runs).
+ * covers what happens before any page script runs). Returns the list the breaches are added to.
  */
-async function watchCsp(page: Page, use: () => Promise<void>) {
+export async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
@@ -22,16 +22,22 @@ async function watchCsp(page: Page, use: () => Promise<void>) {
       violations.push(message.text());
     }
   });
-  await use();
-  expect(violations, 'Content Security Policy violations').toEqual([]);
+  return violations;
 }
 
-export interface CspFixtures {
-  cspGuard: undefined;
+/** Fails the test when the watched page reported a breach; the list starts empty again. */
+export function expectNoCspViolations(violations: string[]): void {
+  const seen = violations.splice(0);
+  expect(seen, 'Content Security Policy violations').toEqual([]);
 }
 
-/** An automatic fixture: every test that uses a page is watched. */
-export const cspGuard: [TestFixture<undefined, PlaywrightTestArgs>, { auto: true }] = [
-  async ({ page }, use) => watchCsp(page, () => use(undefined)),
-  { auto: true },
-];
+/**
+ * The test's page, watched: every test that uses a page fails on a breach. (A fixture on the page
+ * rather than an automatic one, so a test that shares a page of its group (support/sweep.ts) does not
+ * open a page of its own for nothing.)
+ */
+export const watchedPage: TestFixture<Page, PlaywrightTestArgs> = async ({ page }, use) => {
+  const violations = await watchCsp(page);
+  await use(page);
+  expectNoCspViolations(violations);
+};

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { type CspFixtures, cspGuard } from './csp.js';
+import { watchedPage } from './csp.js';
 import { screenshotDir } from './paths.js';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -140,8 +140,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The portal started by global-setup.ts listens on a free port chosen at run time. */
-export const test = base.extend<CspFixtures>({
-  cspGuard,
+export const test = base.extend({
+  page: watchedPage,
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminSession, createVerifiedAthlete, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
+import { sweep } from '../support/sweep.js';
 
 // Every signed-in page built so far, scanned with axe-core (WCAG 2.2 AA) in English and Hindi at this
 // project's width (1280 and 360 px). The public pages and the forms get the same scan in
@@ -44,24 +45,20 @@ async function useLanguage(page: Page, code: 'en' | 'hi') {
 
 /** One page, signed in, in the reader's language: it shows its heading and passes axe. */
 async function scan(page: Page, path: string, lang: 'en' | 'hi') {
-  await test.step(path, async () => {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.locator('main').first()).toBeVisible();
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expectNoAxeViolations(page, `${path} (${lang})`);
-    await screenshot(page, `${lang}-${slug(path)}`);
-  });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expectNoAxeViolations(page, `${path} (${lang})`);
+  await screenshot(page, `${lang}-${slug(path)}`);
 }
-
-// Each test visits its pages in one browser page, which keeps the app's files in its cache from one
-// visit to the next, as a reader's does: the sweep takes about half the time of a test a page.
 
 test('unknown paths show the not-found page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
 });
 
+// A test for each page, each group of them in one shared browser page (support/sweep.ts).
 test.describe('a newly registered athlete', () => {
   let athlete: SessionRecord;
   test.beforeAll(async ({ playwright }) => {
@@ -74,21 +71,31 @@ test.describe('a newly registered athlete', () => {
       ['registration', athletePages],
       ['user area', userAreaPages],
     ] as const) {
-      test(`athlete, ${lang}: the ${area} pages`, async ({ page }) => {
-        await useSession(page, athlete);
-        await useLanguage(page, lang);
-        for (const path of paths) await scan(page, path, lang);
+      sweep({
+        title: `athlete, ${lang}: the ${area} pages`,
+        prefix: `athlete, ${lang}: `,
+        items: paths,
+        name: (path) => path,
+        prepare: async (page) => {
+          await useSession(page, athlete);
+          await useLanguage(page, lang);
+        },
+        visit: (page, path) => scan(page, path, lang),
       });
     }
   }
 });
 
-test.describe('an administrator', () => {
-  for (const lang of LANGUAGES) {
-    test(`admin, ${lang}: every page`, async ({ page }) => {
+for (const lang of LANGUAGES) {
+  sweep({
+    title: `an administrator, ${lang}`,
+    prefix: `admin, ${lang}: `,
+    items: adminPages,
+    name: (path) => path,
+    prepare: async (page) => {
       await useSession(page, adminSession());
       await useLanguage(page, lang);
-      for (const path of adminPages) await scan(page, path, lang);
-    });
-  }
-});
+    },
+    visit: (page, path) => scan(page, path, lang),
+  });
+}

@@ -83,20 +83,6 @@ test('high contrast at large text passes axe on a rendered page', async ({ page 
   await screenshot(page, 'public-high-contrast-events');
 });
 
-test('the "More" menu opens and closes with the keyboard', async ({ page }) => {
-  test.skip(isPhone(page), 'wide navigation only');
-  await page.goto('/home');
-  const more = page.getByRole('button', { name: 'More' });
-  await more.focus();
-  await page.keyboard.press('Enter');
-  await expect(more).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Tab');
-  await expect(page.locator('[data-disclosure] a').first()).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(more).toHaveAttribute('aria-expanded', 'false');
-  await expect(more).toBeFocused();
-});
-
 test('the About Us panel works with the keyboard alone', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -141,42 +127,6 @@ test('the About Us panel works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(panel).toBeHidden();
   await expect(opener).toBeFocused();
-});
-
-test('the phone menu works with the keyboard alone', async ({ page }) => {
-  test.skip(!isPhone(page), 'the toggle bar exists at 480 px and below');
-  await page.goto('/home');
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // From the top of the page: skip link, display controls, brand, login, register… then the menu.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-  for (let i = 0; i < 20 && !(await menu.evaluate((node) => node === document.activeElement)); i += 1) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(menu).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  // Really shown, not only focusable (a collapsed panel is also transparent).
-  const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
-  await expect.poll(() => panel.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Home' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'District Units' })).toBeFocused();
-  await expectNoAxeViolations(page, 'phone menu open');
-  await screenshot(page, 'phone-menu-open');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/district-units$/);
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await menu.focus();
-  await page.keyboard.press('Space');
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Space');
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('text size and high contrast change the page and are remembered', async ({ page }) => {

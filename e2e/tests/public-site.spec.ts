@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSession, type SessionRecord, useSession } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 import { informationPages } from '../support/page-lists.js';
+import { sweep } from '../support/sweep.js';
 
 // The public site: every page in English and Hindi with axe, the administrator's publishing
 // journey, the contact form, and what search engines get (the controls of the rendered pages are in
@@ -36,8 +37,8 @@ const staticPages = [
   '/reset-password',
 ];
 
-// The pages are visited in a few tests rather than one test each: one browser page keeps the app's
-// files in its cache from one visit to the next, as a reader's does, which halves the sweep's time.
+// Each language's pages in two groups that share a browser page each (support/sweep.ts), so the two
+// workers can take one group each.
 const sweepPages = [...staticPages, 'article', 'event'];
 const halves = [
   sweepPages.slice(0, Math.ceil(sweepPages.length / 2)),
@@ -46,23 +47,25 @@ const halves = [
 
 for (const lang of ['en', 'hi'] as const) {
   for (const [half, paths] of halves.entries()) {
-    test(`every public page in ${lang}, part ${half + 1} of 2`, async ({ page, request }) => {
-      await useLanguage(page, lang);
-      for (const path of paths) {
-        await test.step(path, async () => {
-          let target = path;
-          if (path === 'article') target = `/news/${(await firstSeeded(request)).article.slug}`;
-          if (path === 'event') target = `/upcoming-events/${(await firstSeeded(request)).event._id}`;
-          await page.goto(target);
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          await expect(page.locator('h1').first()).toBeVisible();
-          // Content has arrived (no loader left) before the scan.
-          await expect(page.getByRole('status').filter({ hasText: /Loading|लोड/ })).toHaveCount(0);
-          await expectNoAxeViolations(page, `${target} (${lang})`);
-          const name = path.replace(/^\//, '').replaceAll('/', '_');
-          await screenshot(page, `public-${lang}-${name}`);
-        });
-      }
+    sweep({
+      title: `every public page in ${lang}, part ${half + 1} of 2`,
+      prefix: `${lang}: `,
+      items: paths,
+      name: (path) => path,
+      prepare: (page) => useLanguage(page, lang),
+      visit: async (page, path) => {
+        let target = path;
+        if (path === 'article') target = `/news/${(await firstSeeded(page.request)).article.slug}`;
+        if (path === 'event') target = `/upcoming-events/${(await firstSeeded(page.request)).event._id}`;
+        await page.goto(target);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('h1').first()).toBeVisible();
+        // Content has arrived (no loader left) before the scan.
+        await expect(page.getByRole('status').filter({ hasText: /Loading|लोड/ })).toHaveCount(0);
+        await expectNoAxeViolations(page, `${target} (${lang})`);
+        const name = path.replace(/^\//, '').replaceAll('/', '_');
+        await screenshot(page, `public-${lang}-${name}`);
+      },
     });
   }
 }
