@@ -2,7 +2,7 @@ import { POSTED_FORM_FIELD } from '@para/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createUser, STRONG_PASSWORD, uniqueEmail } from '../../test/factories.js';
+import { createUser, uniqueEmail } from '../../test/factories.js';
 import { plainPoster } from '../../test/plain-posts.js';
 import { postedIn, standInDocuments } from '../../test/server-drawn-forms.js';
 import { contactMessages } from '../db/schema/content.js';
