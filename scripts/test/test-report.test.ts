@@ -84,6 +84,23 @@ describe('the test report at the end of npm test', () => {
     expect(summary.totalSeconds).toBeCloseTo(463.7);
   });
 
+  it('counts steps that ran side by side once in the total', () => {
+    const { folder, playwright } = reportsOf({ 'a.test.ts': 1 }, { 'x.spec.ts': [1] });
+    // The type check beside the build and then beside the unit tests: 150 s from start to end.
+    writeFileSync(
+      path.join(folder, 'steps.json'),
+      JSON.stringify([
+        { name: 'build', seconds: 20, ok: true, startedAt: 0 },
+        { name: 'typecheck', seconds: 60, ok: true, startedAt: 5 },
+        { name: 'unit and server tests', seconds: 130, ok: true, startedAt: 20 },
+      ]),
+    );
+    const run = report(folder, playwright);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/150\.0 s\s+total, steps side by side counted once \(2 min 30 s\)/);
+    expect(JSON.parse(readFileSync(path.join(folder, 'summary.json'), 'utf8')).totalSeconds).toBe(150);
+  });
+
   it('names a file over its budget in a warning, and still passes', () => {
     const { folder, playwright } = reportsOf({ 'slow.test.ts': 75 }, { 'journey.spec.ts': [100, 50] });
     const run = report(folder, playwright);
