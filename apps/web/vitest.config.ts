@@ -4,13 +4,14 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { resolveConditions } from './vite.config';
 
 /**
- * The web app's tests. Components (`*.test.tsx`) run in jsdom; plain modules (`*.test.ts`) in node,
- * unless the file's first line asks for jsdom (`// @vitest-environment jsdom`): a jsdom costs every
- * file that gets one a second or more, and most plain modules never touch a page.
+ * The web app's tests. Components (`*.test.tsx`) run in happy-dom (decision 0047: a third faster than
+ * jsdom here, same results); plain modules (`*.test.ts`) in node, unless the file's first line asks
+ * for a DOM (`// @vitest-environment happy-dom`): a DOM costs every file that gets one, and most plain
+ * modules never touch a page.
  */
 export function webProject(
   name: string,
-  environment: 'jsdom' | 'node',
+  environment: 'happy-dom' | 'node',
   include: string[],
 ): TestProjectInlineConfiguration {
   return {
@@ -23,6 +24,9 @@ export function webProject(
       name,
       environment,
       include,
+      // A phone's window: CSS media queries in the page's styles are measured against it, so the
+      // components are drawn as on the narrow screens most of the portal's readers have.
+      environmentOptions: { happyDOM: { width: 360, height: 760 } },
       setupFiles: ['./src/test/setup.ts'],
       css: false,
       // Route tests load lazy pages; the first load compiles them.
@@ -32,7 +36,7 @@ export function webProject(
 }
 
 export const webProjects = [
-  webProject('web', 'jsdom', ['src/**/*.test.tsx']),
+  webProject('web', 'happy-dom', ['src/**/*.test.tsx']),
   webProject('web:modules', 'node', ['src/**/*.test.ts']),
 ];
 

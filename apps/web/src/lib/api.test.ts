@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { adminUsersRoutes, authRoutes, registrationRoutes, systemRoutes } from '@para/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../test/fakes';

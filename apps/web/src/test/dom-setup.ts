@@ -1,4 +1,4 @@
-// What a test in jsdom needs: Testing Library's matchers and clean-up, and what jsdom lacks.
+// What a test in a DOM needs: Testing Library's matchers and clean-up, and what the test DOM lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -6,20 +6,19 @@ import { afterEach } from 'vitest';
 // The first visit of a lazy route compiles its modules, which can take seconds on a cold run.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks these; Mantine reads them when it mounts.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// Media queries asked by script never match, as the tests were written (jsdom had no matchMedia):
+// a component's narrow-screen state is the one tested, whatever the test DOM would measure.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}

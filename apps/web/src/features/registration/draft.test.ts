@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { RegistrationData } from '@para/contract';
 import { describe, expect, it } from 'vitest';
 import { readDraft, startingPoint, writeDraft } from './draft';

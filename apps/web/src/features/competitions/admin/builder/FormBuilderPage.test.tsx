@@ -42,7 +42,7 @@ describe('the form builder', () => {
     const user = userEvent.setup();
     mountAt('/admin/forms/new', '/admin/forms/new', <FormBuilderPage />);
 
-    // On a phone the preview is behind a toggle (jsdom applies no media query, so it starts hidden).
+    // On a phone the preview is behind a toggle (the test window is 360 px wide, so it starts hidden).
     await user.click(await screen.findByRole('button', { name: 'Show the preview' }));
     await user.click(screen.getByRole('button', { name: 'Add a discipline' }));
     const names = screen.getAllByLabelText(/^Discipline name \(English\)/);
