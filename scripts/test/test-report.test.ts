@@ -101,6 +101,31 @@ describe('the test report at the end of npm test', () => {
     expect(JSON.parse(readFileSync(path.join(folder, 'summary.json'), 'utf8')).totalSeconds).toBe(150);
   });
 
+  it('counts a test for the spec file that holds it, also when a helper file declared it', () => {
+    const { folder, playwright } = reportsOf({ 'a.test.ts': 1 }, {});
+    // As Playwright reports the tests a shared helper makes: a nested suite names the helper's file.
+    const sweepOf = (file: string, seconds: number) => ({
+      file,
+      specs: [],
+      suites: [
+        {
+          file: '../support/sweep.ts',
+          specs: [{ tests: [{ projectName: 'desktop', results: [{ duration: seconds * 1000 }] }] }],
+          suites: [],
+        },
+      ],
+    });
+    writeFileSync(
+      playwright,
+      JSON.stringify({ suites: [sweepOf('pages.spec.ts', 70), sweepOf('public-site.spec.ts', 80)] }),
+    );
+    const run = report(folder, playwright);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/80\.0 s\s+public-site\.spec\.ts \(desktop\)/);
+    expect(run.stdout).toMatch(/70\.0 s\s+pages\.spec\.ts \(desktop\)/);
+    expect(run.stdout).not.toContain('sweep.ts');
+  });
+
   it('names a file over its budget in a warning, and still passes', () => {
     const { folder, playwright } = reportsOf({ 'slow.test.ts': 75 }, { 'journey.spec.ts': [100, 50] });
     const run = report(folder, playwright);

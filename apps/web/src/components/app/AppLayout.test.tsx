@@ -3,21 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
+import { mediaQueryList } from '../../test/media-query';
 import { TestProviders } from '../../test/render';
 import { AppLayout } from './AppLayout';
 
 /** A 360 px phone: every max-width query the layout asks about matches. */
 function phoneMatchMedia(query: string): MediaQueryList {
-  return {
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  } as MediaQueryList;
+  return mediaQueryList(query, query.includes('max-width'));
 }
 
 function renderArea(area: 'user' | 'admin') {
