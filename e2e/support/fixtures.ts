@@ -106,12 +106,42 @@ async function scanPage(page: Page) {
   return [...rest, ...sizes];
 }
 
+const STILL_STYLE_ID = 'e2e-axe-still';
+
+/**
+ * Holds the page still while axe reads it: a toast that times out in the middle of a scan would
+ * otherwise fade under its reader's eyes, and its half-transparent text fail colour contrast although
+ * no reader ever has to read it so (a slow machine made this happen behind an open dialog). Without
+ * transitions, anything that starts to come or go during the scan is at once where it ends: shown
+ * whole, or gone.
+ */
+async function holdStill(page: Page, still: boolean): Promise<void> {
+  await page.evaluate(
+    ({ id, still }) => {
+      document.getElementById(id)?.remove();
+      if (!still) return;
+      const style = document.createElement('style');
+      style.id = id;
+      // No property transitions any more, which also ends those running (a running transition keeps
+      // its old length when only the length changes).
+      style.textContent = '*,*::before,*::after{transition:none!important}';
+      document.head.append(style);
+    },
+    { id: STILL_STYLE_ID, still },
+  );
+}
+
 /** What axe-core finds wrong on the page as the reader sees it: its dialog, or the whole page. */
 export async function axeViolations(page: Page): Promise<axe.Result[]> {
   await settleTransitions(page);
-  return (await page.locator('[role="dialog"][aria-modal="true"]').count())
-    ? scanBehindModal(page)
-    : scanPage(page);
+  await holdStill(page, true);
+  try {
+    return (await page.locator('[role="dialog"][aria-modal="true"]').count())
+      ? await scanBehindModal(page)
+      : await scanPage(page);
+  } finally {
+    await holdStill(page, false);
+  }
 }
 
 /** axe-core over the whole page; fails with the rule ids and the offending elements. */
