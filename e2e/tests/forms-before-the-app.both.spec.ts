@@ -130,7 +130,6 @@ test('a form page runs no app until the first input in its content; its header w
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
   await expect(panel).toBeVisible();
-  await screenshot(page, 'login-menu-before-the-app');
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
 
