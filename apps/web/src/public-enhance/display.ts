@@ -1,7 +1,7 @@
 import { displayStore, type TextSize } from '../lib/display';
 
 /** A-, A, A+ and high contrast: the same store as the React app, so the choice carries over. */
-export function enhanceDisplayControls(signal: AbortSignal): void {
+export function enhanceDisplayControls(): void {
   const sizeButtons = [...document.querySelectorAll<HTMLButtonElement>('button[data-text-size]')];
   const contrastButtons = [...document.querySelectorAll<HTMLButtonElement>('button[data-contrast-toggle]')];
   const show = () => {
@@ -12,20 +12,15 @@ export function enhanceDisplayControls(signal: AbortSignal): void {
     for (const button of contrastButtons) button.setAttribute('aria-pressed', String(prefs.highContrast));
   };
   for (const button of sizeButtons) {
-    button.addEventListener(
-      'click',
-      () => displayStore.set({ textSize: button.dataset.textSize as TextSize }),
-      { signal },
+    button.addEventListener('click', () =>
+      displayStore.set({ textSize: button.dataset.textSize as TextSize }),
     );
   }
   for (const button of contrastButtons) {
-    button.addEventListener(
-      'click',
-      () => displayStore.set({ highContrast: !displayStore.get().highContrast }),
-      { signal },
+    button.addEventListener('click', () =>
+      displayStore.set({ highContrast: !displayStore.get().highContrast }),
     );
   }
-  const unsubscribe = displayStore.subscribe(show);
-  signal.addEventListener('abort', unsubscribe, { once: true });
+  displayStore.subscribe(show);
   show();
 }
