@@ -1,5 +1,6 @@
 import { ATHLETE_PASSWORD, newAthleteEmail } from '../support/athletes.js';
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
+import { bringTheApp } from '../support/take-over.js';
 
 // Mobile data drops out: the page says so, what was typed stays, and what was sent meanwhile goes
 // through once the connection is back.
@@ -10,7 +11,7 @@ test('a sign-up sent while offline waits, says why, and goes through once back o
 }) => {
   const email = newAthleteEmail('offline');
   await page.goto('/register');
-  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+  await bringTheApp(page);
   await page.getByLabel('Full name').fill('Rekha Varghese');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mobile number').fill('9847011122');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ATHLETE_PASSWORD, createVerifiedAthlete } from '../support/athletes.js';
+import { ATHLETE_PASSWORD, createVerifiedAthlete, useSession } from '../support/athletes.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
 import { holdTheApp } from '../support/held-app.js';
+import { appReady, bringTheApp } from '../support/take-over.js';
 
 // Sign-in, sign-up, password reset and contact arrive drawn by the server: on slow mobile data the
 // form is there, focusable and typed into while the app's script is still on its way; the app then
@@ -17,9 +18,6 @@ function watchTakeOver(page: Page) {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
-
-const appReady = (page: Page) =>
-  page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
 
 test('the sign-in form works before the app has loaded: signing in early goes through the server, and the app takes the session over', async ({
   page,
@@ -109,7 +107,7 @@ test('a form refused before the app arrived is taken over as the server drew it,
   const address = page.getByLabel('Your e-mail address');
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   release();
-  await appReady(page);
+  await bringTheApp(page);
   // The app starts from the same post: the refusal and what was typed stay, and it sends the fix.
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Who books the train?');
@@ -118,4 +116,61 @@ test('a form refused before the app arrived is taken over as the server drew it,
   await expect(page.getByText('Thank you: your message has been sent')).toBeVisible();
   // The refused post's page came with the API's status (400), which the browser reports; nothing else.
   expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+});
+
+/** Every request for the app's entry script the page makes. */
+function appRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/app-[\w-]+\.js$/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+test('a form page runs no app until the first input in its content; its header works meanwhile and after', async ({
+  page,
+}) => {
+  const problems = watchTakeOver(page);
+  const requested = appRequests(page);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+
+  // The menu of the width (the phone's toggle, the wide navigation's "More"), by the page's small script.
+  const phone = (page.viewportSize()?.width ?? 0) <= 480;
+  const menu = page.getByRole('button', { name: phone ? 'Menu' : 'More' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeVisible();
+  await screenshot(page, 'login-menu-before-the-app');
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+
+  // Focus in the form brings the app; it takes the page over with the menu as the server drew it.
+  await page.getByLabel('E-mail').focus();
+  await appReady(page);
+  expect(requested).toHaveLength(1);
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  const appMenu = page.getByRole('button', { name: phone ? 'Menu' : 'More' });
+  await expect(appMenu).toHaveAttribute('aria-expanded', 'false');
+  // One press, one change: the small script no longer answers the header beside the app.
+  await appMenu.click();
+  await expect(appMenu).toHaveAttribute('aria-expanded', 'true');
+  await appMenu.click();
+  await expect(appMenu).toHaveAttribute('aria-expanded', 'false');
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in reader opening the sign-in page gets the app at once, and is sent to their page', async ({
+  page,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const athlete = await createVerifiedAthlete(request, 'Farida Begum');
+  await request.dispose();
+  await useSession(page, athlete);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/account-setup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account setup' })).toBeVisible();
 });

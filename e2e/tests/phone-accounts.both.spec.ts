@@ -5,6 +5,7 @@ import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixt
 import { typeIn } from '../support/keyboard.js';
 import { apiCall, saveRegistrationPages, submitAndPay, uploadDocument } from '../support/registrations.js';
 import { codeFromSms, smsCount } from '../support/sms.js';
+import { bringTheApp } from '../support/take-over.js';
 
 // Accounts by mobile number (decision 41), by keyboard, in English and Hindi, axe clean, at the width of
 // the project (360 and 1280 px). The codes are read from the portal's SMS outbox: the e2e portal runs
@@ -18,7 +19,7 @@ async function open(page: Page, path: string, lang: 'en' | 'hi') {
   await page.addInitScript((code) => window.localStorage.setItem('language', code), lang);
   await page.context().addCookies([{ name: 'lang', value: lang, url: process.env.E2E_BASE_URL ?? '' }]);
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+  await bringTheApp(page);
 }
 
 test('an athlete with no e-mail signs up with a mobile number, enters the SMS code and completes the registration', async ({

@@ -3,6 +3,7 @@ import { adminSession, type SessionRecord, useSession } from '../support/athlete
 import { expect, expectNoAxeViolations, screenshot, test } from '../support/fixtures.js';
 import { informationPages } from '../support/page-lists.js';
 import { sweep } from '../support/sweep.js';
+import { bringTheApp } from '../support/take-over.js';
 
 // The public site: every page in English and Hindi with axe, the administrator's publishing
 // journey, the contact form, and what search engines get (the controls of the rendered pages are in
@@ -215,7 +216,7 @@ test.describe('an administrator publishes; a visitor reads', () => {
     await visitor.goto('/contact');
     // This journey is about the message; sending before the app has taken the page over is
     // forms-before-the-app.both.spec.ts's subject.
-    await visitor.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+    await bringTheApp(visitor);
     await visitor.getByRole('button', { name: 'Send message' }).click();
     // Client-side checks name the fields; focus goes to the first one.
     await expect(visitor.getByLabel('Your name')).toBeFocused();

@@ -7,6 +7,7 @@ import { typeIn } from '../support/keyboard.js';
 import { codeFromMail } from '../support/mail.js';
 import { runDir } from '../support/paths.js';
 import { type Portal, startPortal } from '../support/portal.js';
+import { bringTheApp } from '../support/take-over.js';
 
 // From a network that has had more sign-ups this hour than SIGNUPS_PER_NETWORK_PER_HOUR, the portal
 // asks the browser for a proof of work (ALTCHA's, decision 41) before it makes the account: the page
@@ -72,7 +73,7 @@ async function openSignup(page: Page, lang: Lang) {
   await page.addInitScript((code) => window.localStorage.setItem('language', code), lang);
   await page.context().addCookies([{ name: 'lang', value: lang, url: portal.baseUrl }]);
   await page.goto(`${portal.baseUrl}/register`);
-  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+  await bringTheApp(page);
 }
 
 /** Fills the form by keyboard and presses Enter in the password field; returns the address used. */

@@ -10,7 +10,13 @@ import { RouterProvider } from 'react-router/dom';
 import { keepFocusThroughTakeOver } from '../lib/focus-through-take-over';
 import { startI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { captureTypedValues, POSTED_FORM_ID, QUERY_STATE_ID, type TypedValue } from '../lib/server-markup';
+import {
+  captureTypedValues,
+  POSTED_FORM_ID,
+  QUERY_STATE_ID,
+  TAKE_OVER_EVENT,
+  type TypedValue,
+} from '../lib/server-markup';
 import { collectSessionHandover } from '../lib/session-handover';
 import { Providers } from './providers';
 import { type AppRouter, createRouter, keepAreasApart, routerReady } from './router';
@@ -48,6 +54,9 @@ const tree = (appRouter: AppRouter, typed?: TypedValue[], posted?: PostedForm): 
 );
 
 if (serverRendered) {
+  // The page's small script has worked the header until now: it lets go, and closes any menu it
+  // opened, so the markup is the server's again when the app takes it over.
+  document.dispatchEvent(new Event(TAKE_OVER_EVENT));
   const state = document.getElementById(QUERY_STATE_ID)?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
   const typed = captureTypedValues(container);

@@ -3,6 +3,8 @@
  * reset, contact): what travels with that HTML, shared by the renderer (src/ssr) and the app's start.
  */
 
+export { TAKE_OVER_EVENT, TAKES_OVER_ATTRIBUTE } from './take-over-markers';
+
 /** The element holding the server's query results, as JSON (never executed). */
 export const QUERY_STATE_ID = 'ssr-query-state';
 
@@ -30,6 +32,8 @@ export interface TypedValue {
   /** To find the field again should the app have drawn the page anew (`data-path`, else `id`). */
   selector: string | null;
   value: string;
+  /** The field's value as the server drew it, when the visitor's was taken. */
+  drawn: string;
   checked: boolean;
 }
 
@@ -55,7 +59,13 @@ export function captureTypedValues(root: HTMLElement): TypedValue[] {
           ? `#${CSS.escape(field.id)}`
           : null;
       const checked = field instanceof HTMLInputElement ? field.checked : false;
-      return { field, selector, value: field.value, checked };
+      return {
+        field,
+        selector,
+        value: field.value,
+        drawn: field instanceof HTMLSelectElement ? '' : field.defaultValue,
+        checked,
+      };
     });
 }
 
@@ -82,6 +92,9 @@ export function restoreTypedValues(values: TypedValue[]): void {
       }
       continue;
     }
+    // Typed on in the moment of the take-over (the app had it from the first key on): the field holds
+    // newer text than was taken, and keeps it.
+    if (field.value !== typed.value && field.value !== typed.drawn) continue;
     field.value = field instanceof HTMLSelectElement ? '' : field.defaultValue;
     const prototype = Object.getPrototypeOf(field) as object;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed.value);

@@ -1,7 +1,7 @@
 import { displayStore, type TextSize } from '../lib/display';
 
 /** A-, A, A+ and high contrast: the same store as the React app, so the choice carries over. */
-export function enhanceDisplayControls(): void {
+export function enhanceDisplayControls(signal: AbortSignal): void {
   const sizeButtons = [...document.querySelectorAll<HTMLButtonElement>('button[data-text-size]')];
   const contrastButtons = [...document.querySelectorAll<HTMLButtonElement>('button[data-contrast-toggle]')];
   const show = () => {
@@ -12,15 +12,20 @@ export function enhanceDisplayControls(): void {
     for (const button of contrastButtons) button.setAttribute('aria-pressed', String(prefs.highContrast));
   };
   for (const button of sizeButtons) {
-    button.addEventListener('click', () =>
-      displayStore.set({ textSize: button.dataset.textSize as TextSize }),
+    button.addEventListener(
+      'click',
+      () => displayStore.set({ textSize: button.dataset.textSize as TextSize }),
+      { signal },
     );
   }
   for (const button of contrastButtons) {
-    button.addEventListener('click', () =>
-      displayStore.set({ highContrast: !displayStore.get().highContrast }),
+    button.addEventListener(
+      'click',
+      () => displayStore.set({ highContrast: !displayStore.get().highContrast }),
+      { signal },
     );
   }
-  displayStore.subscribe(show);
+  const unsubscribe = displayStore.subscribe(show);
+  signal.addEventListener('abort', unsubscribe, { once: true });
   show();
 }

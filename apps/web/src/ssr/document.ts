@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { PostedForm } from '@para/contract';
 import { languages } from '../lib/i18n';
-import { POSTED_FORM_ID, QUERY_STATE_ID, scriptSafeJson } from '../lib/server-markup';
+import { POSTED_FORM_ID, QUERY_STATE_ID, scriptSafeJson, TAKES_OVER_ATTRIBUTE } from '../lib/server-markup';
+import { SESSION_KEY } from '../lib/session-key';
 import type { AppPageAssets } from './app-assets';
 
 /** What the client build wrote for a source file (Vite's .vite/manifest.json). */
@@ -195,15 +196,34 @@ export const appHeadScript = (lang: string) => bootScript(lang);
 /** Module preloads added per task: each costs about 1 ms of a cheap phone's main thread. */
 const PRELOADS_PER_TASK = 10;
 
+/** What starts the app's download. */
+export type AppStart =
+  /** Once the page has been painted (the signed-in pages: nothing works before the app). */
+  | 'painted'
+  /**
+   * The visitor's first input in the page's content (`<main>`): a key, a touch, a click or focus
+   * there (the forms, which post to the server without the app). The header's menus, language and
+   * display controls work without it (the public pages' small script), so a visitor who only reads
+   * or goes elsewhere never pays for the app; a signed-in reader, whom the app sends on, gets it at
+   * once.
+   */
+  | 'first-input';
+
 /**
- * Starts the app's download once the page has been painted: on slow mobile data its scripts would
- * otherwise share the connection with the stylesheets the first paint waits for. All of the page's
- * modules are asked for at once (no waterfall of imports): the entry first, then the preloads in
- * tasks of a few each, since asking for 130 files in one task blocked the main thread for some
- * 170 ms on the emulated phone (counted as blocking time, docs/decisions/0030).
+ * Starts the app's download: all of the page's modules at once (no waterfall of imports), the entry
+ * first, then the preloads in tasks of a few each, since asking for 130 files in one task blocked the
+ * main thread for some 170 ms on the emulated phone (counted as blocking time, docs/decisions/0030).
+ * Once painted, it waits for the paint: on slow mobile data its scripts would otherwise share the
+ * connection with the stylesheets the first paint waits for.
  */
-export const appLoaderScript = (assets: Pick<AppPageAssets, 'script' | 'preloads'>) =>
-  `(function(){var d=document,go=function(){if(go.done)return;go.done=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(`/${assets.script}`)};d.head.appendChild(s);var p=${JSON.stringify(assets.preloads.map((file) => `/${file}`))},i=0;(function next(){var f=d.createDocumentFragment();p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l);});d.head.appendChild(f);if(p.length>i)setTimeout(next,0);})();};requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,3000);})();`;
+export const appLoaderScript = (
+  assets: Pick<AppPageAssets, 'script' | 'preloads'>,
+  start: AppStart = 'painted',
+) => {
+  const load = `var d=document,go=function(){if(go.done)return;go.done=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(`/${assets.script}`)};d.head.appendChild(s);var p=${JSON.stringify(assets.preloads.map((file) => `/${file}`))},i=0;(function next(){var f=d.createDocumentFragment();p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l);});d.head.appendChild(f);if(p.length>i)setTimeout(next,0);})();},painted=function(){requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,3000);};`;
+  if (start === 'painted') return `(function(){${load}painted();})();`;
+  return `(function(){${load}var signedIn=null;try{signedIn=localStorage.getItem(${JSON.stringify(SESSION_KEY)});}catch(e){}if(signedIn){painted();return;}var kinds=['focusin','pointerdown','keydown','touchstart','input'],first=function(e){var m=d.getElementById('main');if(!m||!(e.target instanceof Node)||!m.contains(e.target))return;kinds.forEach(function(k){d.removeEventListener(k,first,true);});go();};kinds.forEach(function(k){d.addEventListener(k,first,true);});})();`;
+};
 
 export interface AppDocumentParts {
   lang: string;
@@ -211,6 +231,8 @@ export interface AppDocumentParts {
   description: string;
   body: string;
   assets: AppPageAssets;
+  /** The public pages' small script, which works the header until the app takes over. */
+  enhance: Pick<DocumentAssets, 'script' | 'preloads'>;
   queryState: unknown;
   /** A form posted without the app's script, which the page is drawn with (lib/posted-form.ts). */
   posted?: PostedForm;
@@ -223,16 +245,19 @@ export function appDocumentHtml({
   description,
   body,
   assets,
+  enhance,
   queryState,
   posted,
 }: AppDocumentParts): string {
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light">
+<html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light" ${TAKES_OVER_ATTRIBUTE}="">
   <head>
     ${headStart(title, description)}
     <script>${appHeadScript(lang)}</script>
     ${stylesheets(assets.styles)}
-    <script>${appLoaderScript(assets)}</script>
+    <script type="module" src="/${enhance.script}"></script>
+    ${enhance.preloads.map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n    ')}
+    <script>${appLoaderScript(assets, 'first-input')}</script>
   </head>
   <body>
     <div id="root">${body}</div>

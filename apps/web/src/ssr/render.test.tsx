@@ -217,7 +217,7 @@ describe('server rendering of public pages', () => {
 });
 
 describe('server rendering of the forms the app takes over', () => {
-  it('draws the sign-in form, sent with the app, its modules preloaded and its data carried along', async () => {
+  it('draws the sign-in form with the small script for its header, the app and its modules asked for at the first input in the form, its data carried along', async () => {
     const page = await renderPage('/login', 'en');
     expect(page.status).toBe(200);
     expect(page.kind).toBe('app');
@@ -227,19 +227,23 @@ describe('server rendering of the forms the app takes over', () => {
     // One field for the e-mail address or the mobile number (decision 41).
     expect(page.html).toMatch(/<input[^>]*data-path="login"/);
     expect(page.html).toMatch(/<input[^>]*type="password"/);
-    // The app and every module of the page are asked for once the form has been painted.
+    // The app and every module of the page are asked for at the first input in the page's content;
+    // at once only for a reader with a session in the browser (whom the app sends on).
     const loader = /<script>(\(function\(\)\{var d=document[^<]*)<\/script>/.exec(page.html)?.[1] ?? '';
     expect(loader).toContain('"/assets/app.js"');
     for (const file of ['vendor', 'layout', 'login', 'form', 'auth-en'])
       expect(loader).toContain(`"/assets/${file}.js"`);
-    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain("getElementById('main')");
+    expect(loader).toContain('localStorage.getItem("userinfo")');
+    expect(page.html).not.toMatch(/<script[^>]*src="\/assets\/app\.js"/);
     expect(page.html).not.toContain('auth-hi.js');
     expect(page.html).toContain('href="/assets/layout.css"');
     // The footer's data travels as JSON for the app to start from, not fetched again.
     const state = /<script type="application\/json" id="ssr-query-state">([^<]*)<\/script>/.exec(page.html);
     expect(JSON.stringify(JSON.parse(state?.[1] ?? 'null'))).toContain('office@para.example.in');
-    // No enhancement script: the app does that work here.
-    expect(page.html).not.toContain('enhance.js');
+    // The public pages' small script works the header until the app takes over, and knows it will.
+    expect(page.html).toMatch(/<script type="module" src="\/assets\/enhance\.js"><\/script>/);
+    expect(page.html).toMatch(/<html [^>]*data-app-takes-over=""/);
     // The form works without the app's script (posted to the server): no note that it needs it.
     expect(page.html).not.toContain('<noscript>');
   });

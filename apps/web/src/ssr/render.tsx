@@ -124,7 +124,7 @@ export function inlineScripts(): string[] {
       languages.flatMap(({ code }) => [
         bootScript(code),
         appHeadScript(code),
-        ...appDocumentPaths.map((page) => appLoaderScript(app.page(page, code))),
+        ...appDocumentPaths.map((page) => appLoaderScript(app.page(page, code), 'first-input')),
         ...signedInScripts(app, code),
       ]),
     ),
@@ -156,7 +156,7 @@ export interface RenderedPage {
  */
 export async function renderPage(url: string, language: string, posted?: PostedForm): Promise<RenderedPage> {
   if (!assets || !appAssets) throw new Error('setUpRendering was not called');
-  if (isAppDocument(url)) return renderAppPage(url, language, appAssets, posted);
+  if (isAppDocument(url)) return renderAppPage(url, language, appAssets, assets, posted);
   const page = await startPage(handler, url, language);
   if (page.redirect) return page.redirect;
   const { lang, i18n, context, router, queryClient } = page;
