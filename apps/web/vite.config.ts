@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { routeAddresses } from './build/route-addresses';
 import { textChunkName } from './src/lib/text-parts';
 
 // `source` makes @para/contract resolve to its TypeScript sources, so the contract needs no build step.
@@ -75,6 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
+    routeAddresses(),
     preloadFirstPage(['src/components/public/PublicLayout.tsx', 'src/features/content/pages/HomePage.tsx']),
     precompress(),
   ],

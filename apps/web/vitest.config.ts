@@ -37,7 +37,7 @@ export function webProject(
 
 export const webProjects = [
   webProject('web', 'happy-dom', ['src/**/*.test.tsx']),
-  webProject('web:modules', 'node', ['src/**/*.test.ts']),
+  webProject('web:modules', 'node', ['src/**/*.test.ts', 'build/**/*.test.ts']),
 ];
 
 // Run from this folder (`npx vitest run` in apps/web): both.
