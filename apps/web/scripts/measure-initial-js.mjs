@@ -7,8 +7,8 @@
 //   enhancement script and its imports (src/ssr/document.ts writes exactly these into the page).
 // - The forms the server draws (/login, /register, /reset-password, /contact) work as plain HTML
 //   with that same script; the app they load at the visitor's first input is measured beside them.
-// - Pages of the React app (registration, the signed-in areas) load the entry chunk, the layout and
-//   the page.
+// - Pages of the React app (registration, the signed-in areas) load the entry chunk, the layout, the
+//   texts they wait for (English) and the page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,15 @@ const FORMS = {
   ],
   '/contact': [PUBLIC_LAYOUT, 'src/features/content/pages/ContactPage.tsx'],
 };
+/**
+ * The texts a page waits for before its first render (src/lib/i18n.ts, `partFor`), in English: an
+ * athlete's page the signed-in part (one file, src/lib/text-parts.ts), a district or administrator's
+ * page that and the administrators' own. Any file of a part names its whole bundle.
+ */
+const SIGNED_IN_TEXTS = 'src/locales/en/registration.json';
+const STAFF_TEXTS = [SIGNED_IN_TEXTS, 'src/locales/en/adminWords.json'];
+const athletePage = (page) => [...APP, APP_LAYOUT, SIGNED_IN_TEXTS, page];
+const staffPage = (page) => [...APP, APP_LAYOUT, ...STAFF_TEXTS, page];
 const routes = {
   '/home (server-rendered, enhancement script)': [ENHANCE],
   ...Object.fromEntries(Object.keys(FORMS).map((route) => [route, [ENHANCE]])),
@@ -46,34 +55,26 @@ const routes = {
       [...APP, ...roots],
     ]),
   ),
-  '/user/dashboard': [...APP, APP_LAYOUT, 'src/features/registration/pages/DashboardPage.tsx'],
-  '/registration': [...APP, APP_LAYOUT, 'src/features/registration/pages/RegistrationWizardPage.tsx'],
-  '/registration-payment': [...APP, APP_LAYOUT, 'src/features/payments/pages/RegistrationPaymentPage.tsx'],
-  '/admin/dashboard': [...APP, APP_LAYOUT, 'src/features/admin/pages/DashboardPage.tsx'],
-  '/user/events-list': [...APP, APP_LAYOUT, 'src/features/competitions/pages/CompetitionsPage.tsx'],
-  '/user/form/:formId': [...APP, APP_LAYOUT, 'src/features/competitions/pages/EntryFormPage.tsx'],
-  '/user/event-form/:formId': [...APP, APP_LAYOUT, 'src/features/competitions/pages/MyEntryPage.tsx'],
-  '/admin/forms/new': [...APP, APP_LAYOUT, 'src/features/competitions/admin/builder/FormBuilderPage.tsx'],
-  '/user/events-results': [...APP, APP_LAYOUT, 'src/features/results/pages/MyResultsPage.tsx'],
-  '/admin/upload-events-result': [...APP, APP_LAYOUT, 'src/features/results/admin/UploadResultsPage.tsx'],
-  '/user/certificates': [...APP, APP_LAYOUT, 'src/features/certificates/pages/MyCertificatesPage.tsx'],
-  '/admin/performance-certificate': [
-    ...APP,
-    APP_LAYOUT,
+  '/user/dashboard': athletePage('src/features/registration/pages/DashboardPage.tsx'),
+  '/registration': athletePage('src/features/registration/pages/RegistrationWizardPage.tsx'),
+  '/registration-payment': athletePage('src/features/payments/pages/RegistrationPaymentPage.tsx'),
+  '/admin/dashboard': staffPage('src/features/admin/pages/DashboardPage.tsx'),
+  '/user/events-list': athletePage('src/features/competitions/pages/CompetitionsPage.tsx'),
+  '/user/form/:formId': athletePage('src/features/competitions/pages/EntryFormPage.tsx'),
+  '/user/event-form/:formId': athletePage('src/features/competitions/pages/MyEntryPage.tsx'),
+  '/admin/forms/new': staffPage('src/features/competitions/admin/builder/FormBuilderPage.tsx'),
+  '/user/events-results': athletePage('src/features/results/pages/MyResultsPage.tsx'),
+  '/admin/upload-events-result': staffPage('src/features/results/admin/UploadResultsPage.tsx'),
+  '/user/certificates': athletePage('src/features/certificates/pages/MyCertificatesPage.tsx'),
+  '/admin/performance-certificate': staffPage(
     'src/features/certificates/admin/PerformanceCertificatePage.tsx',
-  ],
-  '/district/athletes': [...APP, APP_LAYOUT, 'src/features/districts/pages/DistrictAthletesPage.tsx'],
-  '/district/athletes/:userId/registration': [
-    ...APP,
-    APP_LAYOUT,
+  ),
+  '/district/athletes': staffPage('src/features/districts/pages/DistrictAthletesPage.tsx'),
+  '/district/athletes/:userId/registration': staffPage(
     'src/features/districts/pages/AssistedRegistrationPage.tsx',
-  ],
-  '/user/accreditation-card': [
-    ...APP,
-    APP_LAYOUT,
-    'src/features/accreditation/pages/MyAccreditationCardsPage.tsx',
-  ],
-  '/admin/accreditation': [...APP, APP_LAYOUT, 'src/features/accreditation/admin/AccreditationAdminPage.tsx'],
+  ),
+  '/user/accreditation-card': athletePage('src/features/accreditation/pages/MyAccreditationCardsPage.tsx'),
+  '/admin/accreditation': staffPage('src/features/accreditation/admin/AccreditationAdminPage.tsx'),
 };
 
 function measure(label, roots) {
