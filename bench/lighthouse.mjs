@@ -7,8 +7,9 @@
 //   WEB_DIST=/some/dist node bench/lighthouse.mjs         # measure another build of the web app
 //   SET=forms node bench/lighthouse.mjs                   # the forms the app takes over (/login …), written
 //                                                         # to bench/results/lighthouse-forms.{json,md}
-//   SET=athlete node bench/lighthouse.mjs                 # signed in: an approved athlete's dashboard and a
-//                                                         # new athlete's registration (seeded, see seed-large)
+//   SET=athlete node bench/lighthouse.mjs                 # signed in: an approved athlete's dashboard and
+//                                                         # competitions, a new athlete's registration, and
+//                                                         # the fee of a submitted one (seeded, see seed-large)
 //   KEEP_REPORTS=/tmp/lh SET=athlete RUNS=1 node bench/lighthouse.mjs   # also keeps each run's whole report
 //   TLS=1 SET=athlete node bench/lighthouse.mjs           # through nginx with HTTPS and HTTP/2, as deployed;
 //                                                         # written to bench/results/<set>-https.{json,md}
@@ -40,11 +41,17 @@ const SETS = {
     title: 'the forms a visitor fills in first',
   },
   athlete: {
-    pages: ['/user/dashboard', '/registration'],
+    pages: ['/user/dashboard', '/registration', '/registration-payment', '/user/events-list'],
     file: 'lighthouse-athlete',
     title: "a signed-in athlete's pages",
-    // Who is signed in for each page: seed-large's athletes 1 (approved) and 9 (a draft).
-    sessions: { '/user/dashboard': 1, '/registration': 9 },
+    // Who is signed in for each page: seed-large's athletes 1 (approved), 9 (a draft) and 7 (submitted,
+    // the fee not paid).
+    sessions: {
+      '/user/dashboard': 1,
+      '/registration': 9,
+      '/registration-payment': 7,
+      '/user/events-list': 1,
+    },
   },
 };
 const set = SETS[process.env.SET ?? 'public'];
