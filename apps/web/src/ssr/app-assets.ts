@@ -93,10 +93,12 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
     return { files, styles };
   };
 
+  // The reader's language only: the English texts, a fallback, load after the page is shown
+  // (lib/i18n.ts, startI18n), and announcing them would have them compete with what the page needs.
   const translationsOf = (language: string, include: (file: string) => boolean) =>
     Object.keys(manifest).filter((key) => {
       const match = /^src\/locales\/([^/]+)\/([^/]+\.json)$/.exec(key);
-      return match !== null && (match[1] === 'en' || match[1] === language) && include(match[2] ?? '');
+      return match !== null && match[1] === language && include(match[2] ?? '');
     });
 
   const signedInModules = (page: string | undefined, adminTexts: boolean, language: string) => {
@@ -125,10 +127,7 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
     },
     page(path, language) {
       const source = APP_PAGE_SOURCES[path];
-      const translations = FORM_TRANSLATIONS.flatMap((name) => [
-        `src/locales/en/${name}.json`,
-        ...(language === 'en' ? [] : [`src/locales/${language}/${name}.json`]),
-      ]);
+      const translations = FORM_TRANSLATIONS.map((name) => `src/locales/${language}/${name}.json`);
       const { files, styles } = collect([
         'index.html',
         LAYOUT_SOURCE,

@@ -248,10 +248,11 @@ describe('server rendering of the forms the app takes over', () => {
     expect(page.html).not.toContain('<noscript>');
   });
 
-  it('draws it in Hindi, with the Hindi strings preloaded', async () => {
+  it('draws it in Hindi, with the Hindi strings preloaded and not the English ones (a fallback)', async () => {
     const page = await renderPage('/login', 'hi');
     expect(page.html).toContain('<html lang="hi"');
     expect(page.html).toContain('/assets/auth-hi.js');
+    expect(page.html).not.toContain('/assets/auth-en.js');
   });
 });
 
