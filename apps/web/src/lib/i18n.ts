@@ -220,7 +220,9 @@ export async function startI18n(language?: LanguageCode): Promise<void> {
     await loadBundle(code, part);
     if (code !== FALLBACK) await i18next.changeLanguage(code);
   } catch {
-    // A failed download falls back to what is there rather than leaving the page blank.
+    // The reader's texts did not come: the page is drawn in English rather than left blank or shown
+    // as keys (the English core is in the app; the rest of the part is fetched now).
+    if (code !== FALLBACK) await loadBundle(FALLBACK, part).catch(() => undefined);
   }
   if (i18next.language === FALLBACK) document.documentElement.lang = FALLBACK;
   if (part !== 'all' || code !== FALLBACK) {
