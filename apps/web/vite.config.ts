@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { routeAddresses } from './build/route-addresses';
-import { textChunkName } from './src/lib/text-parts';
+import { textModules } from './build/text-modules';
 
 // `source` makes @para/contract resolve to its TypeScript sources, so the contract needs no build step.
 export const resolveConditions = ['source', ...defaultClientConditions];
@@ -77,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     routeAddresses(),
+    textModules(),
     preloadFirstPage(['src/components/public/PublicLayout.tsx', 'src/features/content/pages/HomePage.tsx']),
     precompress(),
   ],
@@ -106,12 +107,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The React app, and the small script of server-rendered public pages (src/public-enhance).
       input: { app: 'index.html', enhance: 'src/public-enhance/main.ts' },
       output: {
-        // One file per language and part of the site for the texts (see src/lib/text-parts.ts): an
-        // athlete's first page fetches a few instead of two dozen, on a connection where each costs a
-        // round trip.
         advancedChunks: {
           groups: [
-            { name: textChunkName },
             // What every page of the app runs (React, the router, TanStack Query, i18next, Mantine's
             // core machinery) in one file, not in dozens of small ones, each a request: every route
             // loses 14-25 files and 1-11 KB (bench/results/initial-js.md). Mantine's hooks stay split:

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { textModules } from './build/text-modules';
 import { resolveConditions } from './vite.config';
 
 /**
@@ -16,7 +17,7 @@ export function webProject(
 ): TestProjectInlineConfiguration {
   return {
     root: import.meta.dirname,
-    plugins: [react()],
+    plugins: [react(), textModules()],
     resolve: { conditions: resolveConditions },
     // Tests in the node environment (server rendering) read the contract's sources too, like the build.
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },

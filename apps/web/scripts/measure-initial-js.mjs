@@ -27,8 +27,13 @@ const APP_LAYOUT = 'src/components/app/AppLayout.tsx';
  * they are usable they run the public pages' small script; the app follows at the visitor's first
  * input (measured too, as "… after the first input", so that its growth is a decision as well).
  */
-/** The forms' own texts (the `forms` part: src/lib/text-parts.ts). */
-const FORM_TEXTS = ['src/locales/en/auth.json', 'src/locales/en/validation.json'];
+/**
+ * A group of English texts: one module each (build/text-modules.ts; src/lib/text-parts.ts says which
+ * group a text file is in). The English core is inside the entry.
+ */
+const englishTexts = (group) => `src/locales/en/texts-${group}-en.js`;
+/** The forms' own texts (the `forms` part). */
+const FORM_TEXTS = [englishTexts('forms')];
 const FORMS = {
   '/login': [PUBLIC_LAYOUT, 'src/features/auth/pages/LoginPage.tsx', ...FORM_TEXTS],
   '/register': [PUBLIC_LAYOUT, 'src/features/auth/pages/RegisterPage.tsx', ...FORM_TEXTS],
@@ -37,22 +42,11 @@ const FORMS = {
 };
 /**
  * The texts a page waits for before its first render (src/lib/i18n.ts, `partFor`), in English: an
- * athlete's page the signed-in part, a district or administrator's page that and the administrators'
- * own. Each text file is loaded by a small file of its own that imports its part's bundle
- * (vite.config.ts), so a part costs one request per text file besides the bundle: all are counted.
- * A part's files are found by the bundle they import (`texts-en-*`, `texts-admin-en-*`).
+ * athlete's page the signed-in part (the forms' and the athletes' groups), a district or
+ * administrator's page that and the administrators' own.
  */
-const textsOfPart = (bundle) =>
-  Object.keys(manifest).filter(
-    (key) =>
-      /^src\/locales\/en\/[^/]+\.json$/.test(key) &&
-      (manifest[key].imports ?? []).some((file) => file.startsWith(`_${bundle}-`)),
-  );
-const SIGNED_IN_TEXTS = textsOfPart('texts-en');
-const STAFF_TEXTS = [...SIGNED_IN_TEXTS, ...textsOfPart('texts-admin-en')];
-if (SIGNED_IN_TEXTS.length === 0 || STAFF_TEXTS.length === SIGNED_IN_TEXTS.length) {
-  throw new Error("the texts of the signed-in and administrators' parts were not found in the manifest");
-}
+const SIGNED_IN_TEXTS = [englishTexts('forms'), englishTexts('user')];
+const STAFF_TEXTS = [...SIGNED_IN_TEXTS, englishTexts('admin')];
 const athletePage = (page) => [...APP, APP_LAYOUT, ...SIGNED_IN_TEXTS, page];
 const staffPage = (page) => [...APP, APP_LAYOUT, ...STAFF_TEXTS, page];
 const routes = {

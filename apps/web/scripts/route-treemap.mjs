@@ -16,7 +16,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const LOGIN = [
   'src/components/public/PublicLayout.tsx',
   'src/features/auth/pages/LoginPage.tsx',
-  'src/locales/en/auth.json',
+  'src/locales/en/texts-forms-en.js',
 ];
 const roots = ['index.html', ...(process.argv.slice(2).length > 0 ? process.argv.slice(2) : LOGIN)];
 

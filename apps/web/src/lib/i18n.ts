@@ -1,10 +1,11 @@
+import textLoaders from 'virtual:text-loaders';
 import i18next from 'i18next';
 import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { type ApiError, isApiError } from './api';
 import { errorKey, errorText } from './errors';
 import { LANGUAGE_KEY, rememberLanguage } from './language-choice';
-import { ADMIN_ONLY_TEXT_FILES, FORM_TEXT_FILES } from './text-parts';
+import { GROUPS_OF_PART, type Part, type TextGroup } from './text-parts';
 
 export { LANGUAGE_KEY };
 
@@ -60,30 +61,9 @@ const englishCore = import.meta.glob<Bundle>(
   { eager: true, import: 'default' },
 );
 export const CORE_FILES = new Set(Object.keys(englishCore).map((path) => path.replace(/^.*\//, '')));
-const lazyFiles = import.meta.glob<Bundle>(
-  [
-    '../locales/*/*.json',
-    '!../locales/*/language.json',
-    '!../locales/en/common.json',
-    '!../locales/en/nav.json',
-    '!../locales/en/footer.json',
-    '!../locales/en/home.json',
-    '!../locales/en/content.json',
-    '!../locales/en/districts.json',
-    '!../locales/en/about.json',
-    '!../locales/en/a11y.json',
-    '!../locales/en/errors.json',
-    '!../locales/en/notify.json',
-    '!../locales/en/notFound.json',
-    '!../locales/en/comingSoon.json',
-  ],
-  { import: 'default' },
-);
 
 /** Each file becomes a top-level key: locales/en/auth.json holds the `auth.*` keys. */
 const fileKey = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
-const languageOf = (path: string) => path.replace(/^.*\/locales\/([^/]+)\/[^/]+\.json$/, '$1');
-const isCore = (path: string) => CORE_FILES.has(path.replace(/^.*\//, ''));
 
 // Unit tests render any page without startI18n: there all of English is there from the start. (In a
 // build the condition is constant-false and these imports are dropped.)
@@ -100,21 +80,7 @@ function englishCoreBundle(): Bundle {
   return bundle;
 }
 
-const loaded = new Set<string>();
-
-/**
- * The files a part of the site needs before its first paint; `all` is everything. `signed-in` is an
- * athlete's area: everything but the administrators' own screens, which an athlete never opens.
- */
-export type Part = 'core' | 'forms' | 'signed-in' | 'all';
-const FORM_FILES = new Set<string>(FORM_TEXT_FILES);
-export const ADMIN_ONLY_FILES = new Set<string>(ADMIN_ONLY_TEXT_FILES);
-const inPart = (path: string, part: Part) => {
-  const file = path.replace(/^.*\//, '');
-  if (part === 'all' || isCore(path)) return true;
-  if (part === 'forms') return FORM_FILES.has(file);
-  return part === 'signed-in' && !ADMIN_ONLY_FILES.has(file);
-};
+export type { Part };
 
 /** i18next's resource store as it is at run time (its types leave out these options and `emit`). */
 interface QuietStore {
@@ -129,19 +95,39 @@ interface QuietStore {
   emit(event: 'added', language: string, namespace: string, bundle: Bundle): void;
 }
 
-/** Loads a language's files (those of `part`), once each. */
+/** Each language's groups of texts, as they are downloading or downloaded (once each). */
+const groupDownloads = new Map<string, Promise<Bundle>>();
+const addedGroups = new Set<string>();
+
+function downloadGroup(code: LanguageCode, group: TextGroup): Promise<Bundle> | null {
+  const load = textLoaders[code]?.[group];
+  if (!load) return null;
+  const key = `${code}/${group}`;
+  let download = groupDownloads.get(key);
+  if (!download) {
+    download = load().then((module) => module.default);
+    // A failed download may be tried again (the next page, the language switch).
+    download.catch(() => groupDownloads.delete(key));
+    groupDownloads.set(key, download);
+  }
+  return download;
+}
+
+/** Loads a language's texts (the groups of `part`), once each. */
 async function loadBundle(code: LanguageCode, part: Part = 'all'): Promise<void> {
-  const entries = Object.entries(lazyFiles).filter(
-    ([path]) => languageOf(path) === code && !loaded.has(path) && inPart(path, part),
-  );
-  if (entries.length === 0) return;
+  const groups = GROUPS_OF_PART[part].filter((group) => !addedGroups.has(`${code}/${group}`));
+  const downloads = groups.flatMap((group) => {
+    const download = downloadGroup(code, group);
+    return download ? [download.then((bundle) => ({ group, bundle }))] : [];
+  });
+  if (downloads.length === 0) return;
   const bundle: Bundle = {};
-  await Promise.all(
-    entries.map(async ([path, load]) => {
-      bundle[fileKey(path)] = await load();
-    }),
-  );
-  for (const [path] of entries) loaded.add(path);
+  for (const loaded of await Promise.all(downloads)) {
+    if (addedGroups.has(`${code}/${loaded.group}`)) continue;
+    addedGroups.add(`${code}/${loaded.group}`);
+    Object.assign(bundle, loaded.bundle);
+  }
+  if (Object.keys(bundle).length === 0) return;
   // Components re-render on 'added' (bindI18nStore), so text loaded after the first paint appears.
   // That re-renders the whole page: as a transition, in slices, not one long task on a cheap phone
   // (some 290 ms on the emulated one, docs/decisions/0030). The bundle is ours: no copy needed.

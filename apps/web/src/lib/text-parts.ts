@@ -1,7 +1,7 @@
 /**
  * Which translation files a part of the site needs before its first paint (lib/i18n.ts loads them;
- * vite.config.ts bundles each part of a language into one file, so the browser fetches a handful of
- * files rather than one per namespace). Plain data: the build configuration imports it too.
+ * build/text-modules.ts makes one module of each group of a language, so the browser fetches a
+ * handful of files rather than one per namespace). Plain data: the build configuration imports it too.
  */
 
 /** English texts of the public pages: shipped inside the app's entry. */
@@ -42,16 +42,37 @@ export const ADMIN_ONLY_TEXT_FILES = [
 const has = (list: readonly string[], file: string) => list.includes(file);
 
 /**
- * The bundle a translation file goes into, from its path (`…/src/locales/hi/auth.json` →
- * `texts-forms-hi`); null for anything else, and for the English core, which is in the entry.
+ * The groups the texts are shipped in: one file per language and group (build/text-modules.ts), so a
+ * page's texts cost a request or two rather than one per namespace on a connection where each costs a
+ * round trip. `user`: everything an athlete's area needs beyond the forms.
  */
-export function textChunkName(path: string): string | null {
-  const match = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+\.json)$/.exec(path);
-  if (!match) return null;
-  const [, language = '', file = ''] = match;
-  if (file === 'language.json') return null;
-  if (has(CORE_TEXT_FILES, file)) return language === 'en' ? null : `texts-core-${language}`;
-  if (has(FORM_TEXT_FILES, file)) return `texts-forms-${language}`;
-  if (has(ADMIN_ONLY_TEXT_FILES, file)) return `texts-admin-${language}`;
-  return `texts-${language}`;
+export type TextGroup = 'core' | 'forms' | 'user' | 'admin';
+export const TEXT_GROUPS: readonly TextGroup[] = ['core', 'forms', 'user', 'admin'];
+
+/** The group a translation file (`auth.json`) goes into; null for `language.json`, which names the language. */
+export function textGroupOf(file: string): TextGroup | null {
+  if (file === 'language.json' || !file.endsWith('.json')) return null;
+  if (has(CORE_TEXT_FILES, file)) return 'core';
+  if (has(FORM_TEXT_FILES, file)) return 'forms';
+  if (has(ADMIN_ONLY_TEXT_FILES, file)) return 'admin';
+  return 'user';
 }
+
+/**
+ * The texts a part of the site needs before its first paint; `all` is everything. `signed-in` is an
+ * athlete's area: everything but the administrators' own screens, which an athlete never opens.
+ */
+export type Part = 'core' | 'forms' | 'signed-in' | 'all';
+export const GROUPS_OF_PART: Record<Part, readonly TextGroup[]> = {
+  core: ['core'],
+  forms: ['core', 'forms'],
+  'signed-in': ['core', 'forms', 'user'],
+  all: ['core', 'forms', 'user', 'admin'],
+};
+
+/**
+ * The module of one language's group, relative to the web app's folder (as the build's manifest names
+ * it). The English core has none: it is inside the app's entry.
+ */
+export const textModulePath = (language: string, group: TextGroup): string =>
+  `src/locales/${language}/texts-${group}-${language}.js`;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { ADMIN_ONLY_FILES, partFor } from '../lib/i18n';
+import { partFor } from '../lib/i18n';
+import { GROUPS_OF_PART, type Part, textModulePath } from '../lib/text-parts';
 
 /** What the client build wrote for a source file (Vite's .vite/manifest.json). */
 interface ManifestChunk {
@@ -68,8 +69,6 @@ export const APP_PAGE_SOURCES: Record<string, string> = {
   contact: 'src/features/content/pages/ContactPage.tsx',
 };
 const LAYOUT_SOURCE = 'src/components/public/PublicLayout.tsx';
-/** The translation files a form page needs before the app can take it over (lib/i18n.ts). */
-const FORM_TRANSLATIONS = ['auth', 'validation'];
 
 /** Reads the client build's manifest once, at server start. */
 export function readAppAssets(manifestUrl: URL): AppAssets {
@@ -95,14 +94,11 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
 
   // The reader's language only: the English texts, a fallback, load after the page is shown
   // (lib/i18n.ts, startI18n), and announcing them would have them compete with what the page needs.
-  const translationsOf = (language: string, include: (file: string) => boolean) =>
-    Object.keys(manifest).filter((key) => {
-      const match = /^src\/locales\/([^/]+)\/([^/]+\.json)$/.exec(key);
-      return match !== null && match[1] === language && include(match[2] ?? '');
-    });
+  const translationsOf = (language: string, part: Part) =>
+    GROUPS_OF_PART[part].map((group) => textModulePath(language, group)).filter((key) => key in manifest);
 
   const signedInModules = (page: string | undefined, adminTexts: boolean, language: string) => {
-    const translations = translationsOf(language, (file) => adminTexts || !ADMIN_ONLY_FILES.has(file));
+    const translations = translationsOf(language, adminTexts ? 'all' : 'signed-in');
     const { files } = collect(['index.html', APP_LAYOUT_SOURCE, ...(page ? [page] : []), ...translations]);
     return files.filter((file) => file !== entry.file);
   };
@@ -127,7 +123,8 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
     },
     page(path, language) {
       const source = APP_PAGE_SOURCES[path];
-      const translations = FORM_TRANSLATIONS.map((name) => `src/locales/${language}/${name}.json`);
+      // The texts the app waits for before it takes the form over (lib/i18n.ts, partFor).
+      const translations = translationsOf(language, 'forms');
       const { files, styles } = collect([
         'index.html',
         LAYOUT_SOURCE,

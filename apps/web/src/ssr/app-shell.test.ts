@@ -22,10 +22,11 @@ function manifestFile(): URL {
       '_contract.js': { file: 'assets/contract.js' },
       'node_modules/@mantine/notifications/esm/index.mjs': { file: 'assets/notifications.js' },
       'src/features/content/pages/HomePage.tsx': { file: 'assets/home.js' },
-      'src/locales/en/registration.json': { file: 'assets/registration-en.js' },
-      'src/locales/hi/registration.json': { file: 'assets/registration-hi.js' },
-      'src/locales/ta/registration.json': { file: 'assets/registration-ta.js' },
-      'src/locales/en/reviewDocs.json': { file: 'assets/review-docs-en.js' },
+      'src/locales/en/texts-user-en.js': { file: 'assets/registration-en.js' },
+      'src/locales/hi/texts-user-hi.js': { file: 'assets/registration-hi.js' },
+      'src/locales/hi/texts-core-hi.js': { file: 'assets/core-hi.js' },
+      'src/locales/ta/texts-user-ta.js': { file: 'assets/registration-ta.js' },
+      'src/locales/en/texts-admin-en.js': { file: 'assets/review-docs-en.js' },
     }),
   );
   return pathToFileURL(file);
@@ -43,6 +44,7 @@ describe("a signed-in page's document", () => {
         'assets/drawer.js',
         'assets/dashboard.js',
         'assets/registration-hi.js',
+        'assets/core-hi.js',
       ]),
     );
     // The entry itself is the document's own script; another language's texts (English too: a

@@ -96,8 +96,8 @@ beforeAll(() => {
       'src/components/public/PublicLayout.tsx': { file: 'assets/layout.js', css: ['assets/layout.css'] },
       'src/features/auth/pages/LoginPage.tsx': { file: 'assets/login.js', imports: ['_form.js'] },
       '_form.js': { file: 'assets/form.js' },
-      'src/locales/en/auth.json': { file: 'assets/auth-en.js' },
-      'src/locales/hi/auth.json': { file: 'assets/auth-hi.js' },
+      'src/locales/en/texts-forms-en.js': { file: 'assets/auth-en.js' },
+      'src/locales/hi/texts-forms-hi.js': { file: 'assets/auth-hi.js' },
       'src/features/content/pages/HomePage.tsx': {
         file: 'assets/home.js',
         css: ['assets/home.css'],
@@ -123,8 +123,8 @@ beforeAll(() => {
       'src/features/registration/pages/DashboardPage.tsx': { file: 'assets/dashboard.js' },
       'src/features/registration/pages/RegistrationWizardPage.tsx': { file: 'assets/wizard.js' },
       'src/features/competitions/pages/EntryFormPage.tsx': { file: 'assets/entry-form.js' },
-      'src/locales/en/reviewDocs.json': { file: 'assets/review-docs-en.js' },
-      'src/locales/hi/reviewDocs.json': { file: 'assets/review-docs-hi.js' },
+      'src/locales/en/texts-admin-en.js': { file: 'assets/review-docs-en.js' },
+      'src/locales/hi/texts-admin-hi.js': { file: 'assets/review-docs-hi.js' },
     }),
   );
   setUpRendering(async (url) => {
