@@ -37,50 +37,57 @@ const serverRendered = !signedInShell && container.firstElementChild !== null;
 // first render waits for them, so it draws the page and not a blank loading state.
 const router = serverRendered ? createRouter({ loaderData: {} }) : createRouter();
 keepAreasApart(router);
-await Promise.all([
-  collectSessionHandover(),
-  startI18n(serverRendered || signedInShell ? document.documentElement.lang : undefined),
-  serverRendered || signedInShell ? routerReady(router) : undefined,
-]);
+// Started from a function, not awaited at the top of the module: an await there makes the bundler
+// give up merging the small files every page shares into the files that already carry them (its chunk
+// optimizations do not run where any module awaits at the top level), and each is a request.
+const start = async () => {
+  await Promise.all([
+    collectSessionHandover(),
+    startI18n(serverRendered || signedInShell ? document.documentElement.lang : undefined),
+    serverRendered || signedInShell ? routerReady(router) : undefined,
+  ]);
 
-const tree = (appRouter: AppRouter, typed?: TypedValue[], posted?: PostedForm): ReactNode => (
-  <StrictMode>
-    <Providers>
-      <ServerMarkupPhase active={serverRendered} typed={typed} posted={posted}>
-        <RouterProvider router={appRouter} />
-      </ServerMarkupPhase>
-    </Providers>
-  </StrictMode>
-);
+  const tree = (appRouter: AppRouter, typed?: TypedValue[], posted?: PostedForm): ReactNode => (
+    <StrictMode>
+      <Providers>
+        <ServerMarkupPhase active={serverRendered} typed={typed} posted={posted}>
+          <RouterProvider router={appRouter} />
+        </ServerMarkupPhase>
+      </Providers>
+    </StrictMode>
+  );
 
-if (serverRendered) {
-  // The page's small script has worked the header until now: it lets go, and closes any menu it
-  // opened, so the markup is the server's again when the app takes it over.
-  document.dispatchEvent(new Event(TAKE_OVER_EVENT));
-  const state = document.getElementById(QUERY_STATE_ID)?.textContent;
-  if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
-  const typed = captureTypedValues(container);
-  // A page drawn as the answer to a form the browser posted: the forms start from that post, as the
-  // server drew them.
-  const postedJson = document.getElementById(POSTED_FORM_ID)?.textContent;
-  const posted = postedJson ? (JSON.parse(postedJson) as PostedForm) : undefined;
-  // As a transition, the take-over is done in small slices: a cheap phone stays responsive to the
-  // visitor's typing meanwhile (one long task otherwise).
-  startTransition(() => {
-    hydrateRoot(container, tree(router, typed, posted), {
-      // A difference between the server's markup and the app's first render: React draws the page
-      // again on its own; reported so the end-to-end tests catch it.
-      onRecoverableError: (error) => console.error('Server markup was not taken over:', error),
+  if (serverRendered) {
+    // The page's small script has worked the header until now: it lets go, and closes any menu it
+    // opened, so the markup is the server's again when the app takes it over.
+    document.dispatchEvent(new Event(TAKE_OVER_EVENT));
+    const state = document.getElementById(QUERY_STATE_ID)?.textContent;
+    if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
+    const typed = captureTypedValues(container);
+    // A page drawn as the answer to a form the browser posted: the forms start from that post, as the
+    // server drew them.
+    const postedJson = document.getElementById(POSTED_FORM_ID)?.textContent;
+    const posted = postedJson ? (JSON.parse(postedJson) as PostedForm) : undefined;
+    // As a transition, the take-over is done in small slices: a cheap phone stays responsive to the
+    // visitor's typing meanwhile (one long task otherwise).
+    startTransition(() => {
+      hydrateRoot(container, tree(router, typed, posted), {
+        // A difference between the server's markup and the app's first render: React draws the page
+        // again on its own; reported so the end-to-end tests catch it.
+        onRecoverableError: (error) => console.error('Server markup was not taken over:', error),
+      });
     });
-  });
-} else if (signedInShell) {
-  // The layout is on screen already: the app draws over it in small slices (a transition), so a
-  // cheap phone is not frozen meanwhile; the server's markup stays until the app's is complete, and
-  // a link focused in it meanwhile is focused again in the app's.
-  const root = createRoot(container);
-  const serverMarkup = container.querySelector('[data-app-shell]');
-  if (serverMarkup) keepFocusThroughTakeOver(container, serverMarkup);
-  startTransition(() => root.render(tree(router)));
-} else {
-  createRoot(container).render(tree(router));
-}
+  } else if (signedInShell) {
+    // The layout is on screen already: the app draws over it in small slices (a transition), so a
+    // cheap phone is not frozen meanwhile; the server's markup stays until the app's is complete, and
+    // a link focused in it meanwhile is focused again in the app's.
+    const root = createRoot(container);
+    const serverMarkup = container.querySelector('[data-app-shell]');
+    if (serverMarkup) keepFocusThroughTakeOver(container, serverMarkup);
+    startTransition(() => root.render(tree(router)));
+  } else {
+    createRoot(container).render(tree(router));
+  }
+};
+
+void start();
