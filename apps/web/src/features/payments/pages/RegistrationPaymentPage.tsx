@@ -83,73 +83,80 @@ export default function RegistrationPaymentPage() {
           </>
         )}
       </Alert>
-      {order.isPending ? (
-        <QueryLoading />
-      ) : order.isError ? (
-        <QueryError
-          title={t('registration.loadFailed')}
-          retryLabel={t('registration.tryAgain')}
-          error={order.error}
-          onRetry={() => void order.refetch()}
-        />
-      ) : (
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
-          aria-labelledby="fee-heading"
-        >
-          <Stack gap="md">
-            <Group justify="space-between" align="flex-start" gap="xs">
-              <div>
-                <Title order={2} size="h3" id="fee-heading">
-                  {t('payments.feeTitle')}
-                </Title>
+      {/* What the fee is and covers is drawn at once; the amount, the receipt and the button follow
+          with the order, which the server creates on the first visit: on a slow phone the page shows
+          its content rather than a spinner meanwhile. */}
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="fee-heading"
+      >
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <div>
+              <Title order={2} size="h3" id="fee-heading">
+                {t('payments.feeTitle')}
+              </Title>
+              {order.data && (
                 <Text size="sm" c="dimmed">
                   {order.data.description}
                 </Text>
-              </div>
-              {order.data.gateway === 'test' && (
-                <Badge c="dark.9" color="orange" variant="light" size="lg">
-                  {t('payments.testBadge')}
-                </Badge>
               )}
-            </Group>
-            <Text fz={36} fw={800} lh={1} data-testid="fee-amount">
-              {paiseToInr(order.data.amountPaise)}
-            </Text>
-            <div>
-              <Text fw={600} mb={4}>
-                {t('payments.coversTitle')}
-              </Text>
-              <List size="sm" spacing={4}>
-                <List.Item>{t('payments.covers1')}</List.Item>
-                <List.Item>{t('payments.covers2')}</List.Item>
-                <List.Item>{t('payments.covers3')}</List.Item>
-              </List>
             </div>
-            <Text size="sm" c="dimmed">
-              {t('payments.receiptNumber', { number: order.data.receiptNumber })}
-            </Text>
-            <Button
-              size="lg"
-              onClick={pay}
-              loading={paying || verify.isPending}
-              leftSection={<IconLock size={18} aria-hidden />}
-            >
-              {error
-                ? t('payments.tryAgain', { amount: paiseToInr(order.data.amountPaise) })
-                : t('payments.pay', { amount: paiseToInr(order.data.amountPaise) })}
-            </Button>
-            {order.data.gateway !== 'test' && (
-              <Text size="xs" c="dimmed">
-                {t('payments.secureNote')}
-              </Text>
+            {order.data?.gateway === 'test' && (
+              <Badge c="dark.9" color="orange" variant="light" size="lg">
+                {t('payments.testBadge')}
+              </Badge>
             )}
-          </Stack>
-        </Paper>
-      )}
+          </Group>
+          <div>
+            <Text fw={600} mb={4}>
+              {t('payments.coversTitle')}
+            </Text>
+            <List size="sm" spacing={4}>
+              <List.Item>{t('payments.covers1')}</List.Item>
+              <List.Item>{t('payments.covers2')}</List.Item>
+              <List.Item>{t('payments.covers3')}</List.Item>
+            </List>
+          </div>
+          {order.isPending ? (
+            <QueryLoading />
+          ) : order.isError ? (
+            <QueryError
+              title={t('registration.loadFailed')}
+              retryLabel={t('registration.tryAgain')}
+              error={order.error}
+              onRetry={() => void order.refetch()}
+            />
+          ) : (
+            <>
+              <Text fz={36} fw={800} lh={1} data-testid="fee-amount">
+                {paiseToInr(order.data.amountPaise)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('payments.receiptNumber', { number: order.data.receiptNumber })}
+              </Text>
+              <Button
+                size="lg"
+                onClick={pay}
+                loading={paying || verify.isPending}
+                leftSection={<IconLock size={18} aria-hidden />}
+              >
+                {error
+                  ? t('payments.tryAgain', { amount: paiseToInr(order.data.amountPaise) })
+                  : t('payments.pay', { amount: paiseToInr(order.data.amountPaise) })}
+              </Button>
+              {order.data.gateway !== 'test' && (
+                <Text size="xs" c="dimmed">
+                  {t('payments.secureNote')}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Paper>
     </Stack>
   );
 }
