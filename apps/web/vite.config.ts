@@ -107,7 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The React app, and the small script of server-rendered public pages (src/public-enhance).
       input: { app: 'index.html', enhance: 'src/public-enhance/main.ts' },
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // What every page of the app runs (React, the router, TanStack Query, i18next, Mantine's
             // core machinery) in one file, not in dozens of small ones, each a request: every route
