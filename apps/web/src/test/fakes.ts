@@ -61,3 +61,10 @@ export class FakeXhr {
     this.onload?.();
   }
 }
+
+/** A successful answer of the API, in its envelope, as `fetch` resolves it. */
+export const apiOk = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, message: '', data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiOk } from '../../../test/fakes';
 import { TestProviders } from '../../../test/render';
 import RegistrationPaymentPage from './RegistrationPaymentPage';
 
@@ -12,12 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
 });
-
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', data }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const order = {
   paymentId: 'p1',
@@ -58,7 +53,7 @@ describe('the registration fee page', () => {
     expect(within(fee).queryByTestId('fee-amount')).toBeNull();
     expect(within(fee).queryByRole('button')).toBeNull();
 
-    sendOrder(ok(order));
+    sendOrder(apiOk(order));
     expect(await within(fee).findByTestId('fee-amount')).toHaveTextContent('₹500');
     expect(within(fee).getByText('Registration fee, season 2026-27')).toBeVisible();
     expect(within(fee).getByRole('button', { name: /500/ })).toBeEnabled();

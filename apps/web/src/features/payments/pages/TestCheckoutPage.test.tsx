@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiOk } from '../../../test/fakes';
 import { TestProviders } from '../../../test/render';
 import { checkoutBackPage } from '../checkout';
 import TestCheckoutPage from './TestCheckoutPage';
@@ -15,12 +16,6 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', data }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 function ShowState() {
   const location = useLocation();
   return <p>{`back at ${location.pathname} with ${JSON.stringify(location.state)}`}</p>;
@@ -32,7 +27,7 @@ describe('the test checkout', () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.endsWith('/pay'))
-        return ok({
+        return apiOk({
           outcome: 'success',
           orderId: 'order_1',
           paymentId: 'pay_1',
@@ -40,7 +35,7 @@ describe('the test checkout', () => {
           error: '',
         });
       if (url.includes('/api/payments/test-gateway/orders/order_1'))
-        return ok({ orderId: 'order_1', amountPaise: 50000, description: 'Entry fee', status: 'created' });
+        return apiOk({ orderId: 'order_1', amountPaise: 50000, description: 'Entry fee', status: 'created' });
       return new Promise<Response>(() => {});
     });
     render(
