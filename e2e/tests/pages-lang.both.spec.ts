@@ -100,6 +100,19 @@ test('a page without Malayalam text downloads no Malayalam font', async ({ page 
   expect(fonts.filter((url) => url.includes('malayalam'))).toEqual([]);
 });
 
+// The switch names Hindi in its own script on every page: an English page draws that one word from a
+// face of the languages' names alone, written into the stylesheet, and never fetches the whole
+// Devanagari face (50 KB, which a slow phone's first paint waited for).
+test('an English page names Hindi in the switch without fetching the Devanagari face', async ({ page }) => {
+  const fonts = fontRequests(page);
+  await page.goto('/news');
+  const hindi = page.locator('[data-language-switch] option[lang="hi"]').first();
+  await expect(hindi).toHaveText('हिन्दी');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Language Names"', 'हिन्दी'))).toBe(true);
+  expect(fonts.filter((url) => url.includes('devanagari'))).toEqual([]);
+});
+
 test('the Hindi interface is drawn with the Devanagari web font', async ({ page }) => {
   await useLanguage(page, 'hi');
   const fonts = fontRequests(page);
