@@ -47,6 +47,20 @@ describe('the registration fee page', () => {
     );
 
     const fee = screen.getByRole('region', { name: 'Registration fee' });
+    // What is drawn before the order: the order, when it comes, must push none of it (a layout shift
+    // under the reader's eyes and finger), above the fee's section or in it.
+    const covers = within(fee).getByText('The fee covers').parentElement as HTMLElement;
+    const above = () => {
+      const parts: string[] = [];
+      for (let node = fee.previousElementSibling; node; node = node.previousElementSibling) {
+        parts.push(node.outerHTML);
+      }
+      for (let node = covers.previousElementSibling; node; node = node.previousElementSibling) {
+        parts.push(node.outerHTML);
+      }
+      return parts;
+    };
+    const drawnAbove = above();
     expect(within(fee).getByText('The fee covers')).toBeVisible();
     expect(within(fee).getAllByRole('listitem')).toHaveLength(3);
     expect(within(fee).getByRole('status')).toBeVisible();
@@ -58,5 +72,8 @@ describe('the registration fee page', () => {
     expect(within(fee).getByText('Registration fee, season 2026-27')).toBeVisible();
     expect(within(fee).getByRole('button', { name: /500/ })).toBeEnabled();
     expect(within(fee).queryByRole('status')).toBeNull();
+    // The test gateway's warning comes with the order, inside the section, beside the button.
+    expect(within(fee).getByTestId('test-mode-banner')).toBeVisible();
+    expect(above()).toEqual(drawnAbove);
   });
 });

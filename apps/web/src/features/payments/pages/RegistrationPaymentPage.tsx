@@ -65,7 +65,6 @@ export default function RegistrationPaymentPage() {
 
   return (
     <Stack gap="lg" maw={720} w="100%">
-      {order.data?.gateway === 'test' && <TestModeBanner text={t('payments.testNote')} />}
       <Title order={1}>{t('pages.registrationPayment')}</Title>
       <WithdrawalNotice />
       <Text>{t('payments.intro')}</Text>
@@ -94,23 +93,9 @@ export default function RegistrationPaymentPage() {
         aria-labelledby="fee-heading"
       >
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <div>
-              <Title order={2} size="h3" id="fee-heading">
-                {t('payments.feeTitle')}
-              </Title>
-              {order.data && (
-                <Text size="sm" c="dimmed">
-                  {order.data.description}
-                </Text>
-              )}
-            </div>
-            {order.data?.gateway === 'test' && (
-              <Badge c="dark.9" color="orange" variant="light" size="lg">
-                {t('payments.testBadge')}
-              </Badge>
-            )}
-          </Group>
+          <Title order={2} size="h3" id="fee-heading">
+            {t('payments.feeTitle')}
+          </Title>
           <div>
             <Text fw={600} mb={4}>
               {t('payments.coversTitle')}
@@ -132,12 +117,25 @@ export default function RegistrationPaymentPage() {
             />
           ) : (
             <>
+              {/* What comes with the order goes below what was drawn before it, so nothing moves. */}
+              <Group justify="space-between" align="center" gap="xs">
+                <Text size="sm" c="dimmed">
+                  {order.data.description}
+                </Text>
+                {order.data.gateway === 'test' && (
+                  <Badge c="dark.9" color="orange" variant="light" size="lg">
+                    {t('payments.testBadge')}
+                  </Badge>
+                )}
+              </Group>
               <Text fz={36} fw={800} lh={1} data-testid="fee-amount">
                 {paiseToInr(order.data.amountPaise)}
               </Text>
               <Text size="sm" c="dimmed">
                 {t('payments.receiptNumber', { number: order.data.receiptNumber })}
               </Text>
+              {/* Beside the button it explains. */}
+              {order.data.gateway === 'test' && <TestModeBanner text={t('payments.testNote')} />}
               <Button
                 size="lg"
                 onClick={pay}
