@@ -46,7 +46,7 @@ describe('the navigation drawer on a phone', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Identity Card' })).toBeInTheDocument();
     expect(within(drawer).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Larger text' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: /Larger text/ })).toBeInTheDocument();
   });
 
   it('closes when a page is chosen in it', async () => {

@@ -25,11 +25,13 @@ export function DisplayControls() {
           className={classes.button}
           aria-pressed={prefs.textSize === size}
           data-text-size={size}
-          aria-label={t(`a11y.controls.${key}`)}
           title={t(`a11y.controls.${key}`)}
           onClick={() => displayStore.set({ textSize: size })}
         >
-          <span aria-hidden>{label}</span>
+          {/* The name starts with what the button shows ("A+ Larger text"), so that a reader who
+              speaks to the computer can say what they see (label in name). */}
+          {label}
+          <span className="visually-hidden-inline"> {t(`a11y.controls.${key}`)}</span>
         </button>
       ))}
       <button
