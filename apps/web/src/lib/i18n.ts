@@ -80,8 +80,6 @@ function englishCoreBundle(): Bundle {
   return bundle;
 }
 
-export type { Part };
-
 /** i18next's resource store as it is at run time (its types leave out these options and `emit`). */
 interface QuietStore {
   addResourceBundle(

@@ -1,4 +1,4 @@
-import type { SessionRecord } from '@para/contract';
+import type { PaymentOrder, SessionRecord } from '@para/contract';
 import { emptySession } from '../lib/session';
 
 /** A signed-in athlete's session record, as sign-in and verification answer it. */
@@ -63,8 +63,22 @@ export class FakeXhr {
 }
 
 /** A successful answer of the API, in its envelope, as `fetch` resolves it. */
-export const apiOk = (data: unknown) =>
+export const apiOk = (data: unknown, status = 200) =>
   new Response(JSON.stringify({ success: true, message: '', data }), {
-    status: 200,
+    status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/** A payment order as the server answers for a fee (the test gateway's), with what a test changes. */
+export const paymentOrder = (overrides: Partial<PaymentOrder> = {}): PaymentOrder => ({
+  paymentId: 'p1',
+  orderId: 'order_1',
+  gateway: 'test',
+  keyId: '',
+  amountPaise: 50000,
+  currency: 'INR',
+  receiptNumber: 'R-1',
+  description: 'Entry fee',
+  prefill: { name: 'Ravi Kumar', email: 'ravi@example.in', contact: '' },
+  ...overrides,
+});

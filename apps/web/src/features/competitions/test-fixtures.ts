@@ -106,7 +106,8 @@ export const entryDetail = (entry: MyEntry, form: AthleteForm): EntryDetail => {
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const ok = (data: unknown, status = 200) => json(status, { success: true, message: '', data });
+/** A successful answer in the API's envelope (the app's shared test helper). */
+export { apiOk as ok } from '../../test/fakes';
 
 export type Reply = (request: { method: string; url: string; body: unknown }) => Response | undefined;
 

@@ -98,7 +98,8 @@ export const myResult = (overrides: Partial<MyResult> = {}): MyResult => ({
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const ok = (data: unknown, status = 200) => json(status, { success: true, message: '', data });
+/** A successful answer in the API's envelope (the app's shared test helper). */
+export { apiOk as ok } from '../../test/fakes';
 export const failure = (status: number, code: string, data: unknown = null) =>
   json(status, { success: false, message: 'Refused', code, data });
 

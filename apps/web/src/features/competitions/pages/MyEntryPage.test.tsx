@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paymentOrder } from '../../../test/fakes';
 import { TestProviders } from '../../../test/render';
 import {
   athleteForm,
@@ -39,17 +40,7 @@ function serve(initial: MyEntry) {
     if (method === 'POST' && url.endsWith(`/api/forms/submissions/${ENTRY_ID}/withdraw`))
       return ok({ ...entry, status: 'withdrawn', withdrawnAt: new Date().toISOString() });
     if (method === 'POST' && url.endsWith(`/api/forms/submissions/${ENTRY_ID}/payment`))
-      return ok({
-        paymentId: 'p1',
-        orderId: 'order_1',
-        gateway: 'test',
-        keyId: '',
-        amountPaise: 50000,
-        currency: 'INR',
-        receiptNumber: 'R-1',
-        description: 'Entry fee',
-        prefill: { name: 'Ravi Kumar', email: 'ravi@example.in', contact: '' },
-      });
+      return ok(paymentOrder());
     return undefined;
   });
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiOk } from '../../../test/fakes';
+import { apiOk, paymentOrder } from '../../../test/fakes';
 import { TestProviders } from '../../../test/render';
 import RegistrationPaymentPage from './RegistrationPaymentPage';
 
@@ -14,17 +14,11 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-const order = {
-  paymentId: 'p1',
-  orderId: 'order_1',
-  gateway: 'test',
-  keyId: '',
-  amountPaise: 50000,
-  currency: 'INR',
+const order = paymentOrder({
   receiptNumber: 'RCP-1',
   description: 'Registration fee, season 2026-27',
   prefill: { name: 'Asha', email: '', contact: '' },
-};
+});
 
 describe('the registration fee page', () => {
   it('draws what the fee covers before its order arrives, then the amount and the button', async () => {
