@@ -1,3 +1,4 @@
+import { numberFormat } from '../lib/format';
 import { currentLocale } from '../lib/i18n';
 
 /** The largest count a list reports (the server's COUNT_CAP): past it, `totalCapped` is set. */
@@ -23,7 +24,7 @@ export interface PageRange {
 
 /** Whole numbers with Indian grouping (1,00,000), in the reader's locale. */
 export const formatCount = (value: number, locale = currentLocale()): string =>
-  new Intl.NumberFormat(locale).format(value);
+  numberFormat(locale).format(value);
 
 /** A list's total for the screen: "10,000+" when the server stopped counting there. */
 export const formatTotal = (total: number, capped = false, locale = currentLocale()): string =>

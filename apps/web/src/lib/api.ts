@@ -65,8 +65,10 @@ export async function callApi<R extends RouteDef>(
   }
 
   const url = buildUrl(route.path, options.params, options.query);
-  // A page's first GETs may have been started by its document already (lib/early-requests.ts).
-  const early = route.method === 'GET' ? takeEarlyResponse(url, headers['Access-Token']) : undefined;
+  // A page's first requests may have been started by its document already (lib/early-requests.ts); never
+  // one that carries a body.
+  const early =
+    options.body === undefined ? takeEarlyResponse(route.method, url, headers['Access-Token']) : undefined;
   let response: Response;
   try {
     response = await (early ?? transport(url, init));

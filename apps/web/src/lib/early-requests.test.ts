@@ -11,7 +11,13 @@ const answer = (data: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 /** Runs the document's inline script as the browser would. */
-const runScript = (urls: string[]) => new Function(earlyRequestsScript(SESSION_KEY, urls))();
+const runScript = (urls: string[], method: 'GET' | 'POST' = 'GET') =>
+  new Function(
+    earlyRequestsScript(
+      SESSION_KEY,
+      urls.map((url) => ({ method, url })),
+    ),
+  )();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,11 +33,12 @@ describe("a signed-in page's early requests", () => {
     vi.stubGlobal('fetch', fetch);
     runScript([OPTIONS]);
     expect(fetch).toHaveBeenCalledWith(OPTIONS, {
+      method: 'GET',
       headers: { Accept: 'application/json', 'Access-Token': 'token-1' },
     });
-    expect(takeEarlyResponse(OPTIONS, 'token-2')).toBeUndefined();
+    expect(takeEarlyResponse('GET', OPTIONS, 'token-2')).toBeUndefined();
     // Asked for by another session it is dropped, not kept for later.
-    expect(takeEarlyResponse(OPTIONS, 'token-1')).toBeUndefined();
+    expect(takeEarlyResponse('GET', OPTIONS, 'token-1')).toBeUndefined();
   });
 
   it('answer callApi once; the next call goes to the network', async () => {
@@ -53,6 +60,29 @@ describe("a signed-in page's early requests", () => {
     vi.stubGlobal('fetch', fetch);
     runScript([OPTIONS]);
     expect(fetch).not.toHaveBeenCalled();
-    expect(takeEarlyResponse(OPTIONS, 'token-1')).toBeUndefined();
+    expect(takeEarlyResponse('GET', OPTIONS, 'token-1')).toBeUndefined();
+  });
+
+  it("answer a POST the document started (the fee's order) once, and never a GET of the same address", async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(sessionRecord({ accessToken: 'token-1' })));
+    session.reload();
+    const { paymentRoutes } = await import('@para/contract');
+    const ORDER = paymentRoutes.createRegistrationPaymentOrder.path;
+    const fetch = vi.fn(async () => answer({ early: true }));
+    vi.stubGlobal('fetch', fetch);
+    runScript([ORDER], 'POST');
+    expect(fetch).toHaveBeenCalledWith(ORDER, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Access-Token': 'token-1' },
+    });
+    expect(takeEarlyResponse('GET', ORDER, 'token-1')).toBeUndefined();
+    fetch.mockImplementation(async () => answer({ early: false }));
+    await expect(callApi(paymentRoutes.createRegistrationPaymentOrder)).resolves.toMatchObject({
+      early: true,
+    });
+    await expect(callApi(paymentRoutes.createRegistrationPaymentOrder)).resolves.toMatchObject({
+      early: false,
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,8 +5,20 @@
  * same address and session; anything later goes to the network as usual.
  */
 
-/** Where the document's script leaves its requests: address → the token it sent and the answer. */
+/** Where the document's script leaves its requests: method and address → the token it sent and the answer. */
 export const EARLY_REQUESTS_GLOBAL = '__earlyRequests';
+
+/**
+ * A request the document may start: a GET, or a POST without a body that the server answers the same
+ * however often it is sent (the fee's order is created once and then reused), so starting it before
+ * the app asks changes nothing but when the answer arrives.
+ */
+export interface EarlyRequestSpec {
+  method: 'GET' | 'POST';
+  url: string;
+}
+
+const keyOf = (method: string, url: string) => `${method} ${url}`;
 
 interface EarlyRequest {
   token: string;
@@ -14,13 +26,18 @@ interface EarlyRequest {
 }
 type EarlyWindow = { [EARLY_REQUESTS_GLOBAL]?: Record<string, EarlyRequest> };
 
-/** The answer to a GET of `url` started by the document for this session, once; else undefined. */
-export function takeEarlyResponse(url: string, token: string | undefined): Promise<Response> | undefined {
+/** The answer to `method` `url` started by the document for this session, once; else undefined. */
+export function takeEarlyResponse(
+  method: string,
+  url: string,
+  token: string | undefined,
+): Promise<Response> | undefined {
   if (typeof window === 'undefined' || !token) return undefined;
   const requests = (window as EarlyWindow)[EARLY_REQUESTS_GLOBAL];
-  const early = requests?.[url];
+  const key = keyOf(method, url);
+  const early = requests?.[key];
   if (!requests || !early) return undefined;
-  delete requests[url];
+  delete requests[key];
   return early.token === token ? early.response : undefined;
 }
 
@@ -31,8 +48,10 @@ export function earlyRequestsWaiting(): boolean {
 }
 
 /**
- * The inline script that starts GETs of `urls` with the session's token from storage (`sessionKey`,
+ * The inline script that starts `requests` with the session's token from storage (`sessionKey`,
  * lib/session.ts), before the app runs. Nothing is sent without a session.
  */
-export const earlyRequestsScript = (sessionKey: string, urls: string[]) =>
-  `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||'null'),t=s&&s.accessToken;if(typeof t!=='string'||!t)return;var r=window.${EARLY_REQUESTS_GLOBAL}={};${JSON.stringify(urls)}.forEach(function(u){r[u]={token:t,response:fetch(u,{headers:{Accept:'application/json','Access-Token':t}})};});}catch(e){}})();`;
+export const earlyRequestsScript = (sessionKey: string, requests: EarlyRequestSpec[]) =>
+  `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||'null'),t=s&&s.accessToken;if(typeof t!=='string'||!t)return;var r=window.${EARLY_REQUESTS_GLOBAL}={};${JSON.stringify(
+    requests.map(({ method, url }) => [method, url]),
+  )}.forEach(function(q){r[q[0]+' '+q[1]]={token:t,response:fetch(q[1],{method:q[0],headers:{Accept:'application/json','Access-Token':t}})};});}catch(e){}})();`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   dayOfMonth,
   formatDate,
@@ -72,5 +72,41 @@ describe('dates in India Standard Time', () => {
     expect(localeOf('en')).toBe('en-IN');
     expect(localeOf('hi')).toBe('hi-IN');
     expect(localeOf('ta-IN')).toBe('ta-IN');
+  });
+});
+
+describe('the formatters', () => {
+  const { DateTimeFormat, NumberFormat } = Intl;
+  afterEach(() => Object.assign(Intl, { DateTimeFormat, NumberFormat }));
+
+  it('are made once for each locale and options, however many values they format', () => {
+    const made = { dates: 0, numbers: 0 };
+    Object.assign(Intl, {
+      DateTimeFormat: class extends DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+          super(...args);
+          made.dates += 1;
+        }
+      },
+      NumberFormat: class extends NumberFormat {
+        constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+          super(...args);
+          made.numbers += 1;
+        }
+      },
+    });
+    const rows = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
+    expect(rows.map((day) => formatDate(day, 'en', 'medium'))).toEqual([
+      '1 Mar 2026',
+      '2 Mar 2026',
+      '3 Mar 2026',
+      '4 Mar 2026',
+    ]);
+    for (const paise of [150000, 250000, 350000]) formatMoney(paise, 'en');
+    expect(made.dates).toBeLessThanOrEqual(1);
+    expect(made.numbers).toBeLessThanOrEqual(1);
+    // Another locale or style is a formatter of its own, not the English one's answer.
+    expect(formatDate('2026-03-01', 'hi', 'medium')).not.toBe('1 Mar 2026');
+    expect(formatDate('2026-03-01', 'en', 'long')).toBe('1 March 2026');
   });
 });

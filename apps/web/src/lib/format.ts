@@ -17,9 +17,30 @@ export function localeOf(language?: LanguageCode): string {
   return language.includes('-') ? language : 'en-IN';
 }
 
+/**
+ * Intl's formatters, made once for each locale and set of options: making one loads the locale's and
+ * the time zone's data and costs far more than formatting with it, and a table of dates or amounts asks
+ * for the same few formatters on every row and every render.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const cached = <F>(cache: Map<string, F>, locale: string, options: object, make: () => F): F => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+};
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 /** Numbers with Indian digit grouping (12,34,567). */
 export const formatNumber = (value: number, language?: LanguageCode): string =>
-  new Intl.NumberFormat(localeOf(language)).format(value);
+  numberFormat(localeOf(language)).format(value);
 
 export interface MoneyOptions {
   /** Show ₹500.00 rather than ₹500, as a receipt or a payment's timeline does. */
@@ -32,7 +53,7 @@ export interface MoneyOptions {
  */
 export function formatMoney(paise: number, language?: LanguageCode, options: MoneyOptions = {}): string {
   const whole = paise % 100 === 0 && !options.alwaysShowPaise;
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: whole ? 0 : 2,
@@ -84,9 +105,7 @@ export function formatDate(
   const isStyle = languageOrStyle !== undefined && dateStyles.has(languageOrStyle);
   const language = isStyle ? undefined : languageOrStyle;
   const dateStyle = isStyle ? (languageOrStyle as DateStyle) : style;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle, timeZone: instant.timeZone }).format(
-    instant.date,
-  );
+  return dateTimeFormat(localeOf(language), { dateStyle, timeZone: instant.timeZone }).format(instant.date);
 }
 
 /** Like formatDate, but a value that is not a date shows as it came (the registration pages' formatDay). */
@@ -101,7 +120,7 @@ export function formatDateTime(
 ): string {
   const instant = toInstant(value);
   if (!instant) return '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     dateStyle: styles.dateStyle ?? 'medium',
     timeStyle: styles.timeStyle ?? 'short',
     timeZone: INDIA_TIME_ZONE,
@@ -112,7 +131,7 @@ export function formatDateTime(
 export function formatTime(value: DateInput, language?: LanguageCode): string {
   const instant = toInstant(value);
   if (!instant) return '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeStyle: 'short',
     timeZone: INDIA_TIME_ZONE,
   }).format(instant.date);
@@ -132,7 +151,7 @@ export function formatDateRange(
   const to = toInstant(end);
   if (!from) return formatDate(end, language, style);
   if (!to) return formatDate(start, language, style);
-  const format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: style, timeZone: from.timeZone });
+  const format = dateTimeFormat(localeOf(language), { dateStyle: style, timeZone: from.timeZone });
   return format.formatRange(from.date, to.date);
 }
 
@@ -140,7 +159,7 @@ export function formatDateRange(
 export function formatMonthShort(value: DateInput, language?: LanguageCode): string {
   const instant = toInstant(value);
   if (!instant) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { month: 'short', timeZone: instant.timeZone }).format(
+  return dateTimeFormat(localeOf(language), { month: 'short', timeZone: instant.timeZone }).format(
     instant.date,
   );
 }
@@ -149,23 +168,21 @@ export function formatMonthShort(value: DateInput, language?: LanguageCode): str
 export function dayOfMonth(value: DateInput): number | null {
   const instant = toInstant(value);
   if (!instant) return null;
-  return Number(
-    new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: instant.timeZone }).format(instant.date),
-  );
+  return Number(dateTimeFormat('en-IN', { day: 'numeric', timeZone: instant.timeZone }).format(instant.date));
 }
 
 /** Today in India as YYYY-MM-DD (the default date of an offline payment or a news article). */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(now);
+  return dateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(now);
 }
 
 /** File sizes as people read them: 840 KB, 1.4 MB. */
 export function formatBytes(bytes: number, language?: LanguageCode): string {
   const locale = localeOf(language);
   if (bytes < 1024 * 1024) {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
+    return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 }
 
 /** The language being shown, as an app language code. */

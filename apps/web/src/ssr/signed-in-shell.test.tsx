@@ -32,8 +32,19 @@ describe('the signed-in layout drawn by the server', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/layout.css">');
     // Nothing about the person: the server does not know who is signed in.
     expect(html).not.toContain('Good ');
-    // No data requests on a page whose first render needs none.
+    // The list's requests start from the document.
+    expect(html).toContain('["GET","/api/forms"],["GET","/api/profile"]');
+  });
+
+  it('starts no data requests on a page whose first render needs none', async () => {
+    const html = (await draw('/user/certificates')) ?? '';
+    expect(html).toContain('data-app-shell');
     expect(html).not.toContain('__earlyRequests');
+  });
+
+  it("asks for the fee's order from the document, which the server creates once and then reuses", async () => {
+    const html = (await draw('/registration-payment')) ?? '';
+    expect(html).toContain('[["POST","/api/user/create-registration-payment-order"]]');
   });
 
   it('draws the dashboard too, with places for the session’s name and UID that its script fills in', async () => {
@@ -59,7 +70,9 @@ describe('the signed-in layout drawn by the server', () => {
   it('has no sidebar in the registration flow, and starts that page’s data requests', async () => {
     const html = (await draw('/registration')) ?? '';
     expect(html).not.toContain('<aside');
-    expect(html).toContain('"/api/reference/registration-options","/api/user/get-user-registration-data"');
+    expect(html).toContain(
+      '[["GET","/api/reference/registration-options"],["GET","/api/user/get-user-registration-data"]]',
+    );
   });
 
   it('is not drawn for pages outside the signed-in areas', async () => {

@@ -1,11 +1,11 @@
-import { registrationRoutes } from '@para/contract';
+import { competitionRoutes, paymentRoutes, registrationRoutes } from '@para/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { AppShellMarkup } from '../components/app/AppShellMarkup';
 import { type AppArea, appAreas, areaOf } from '../components/app/nav-items';
-import { earlyRequestsScript } from '../lib/early-requests';
+import { type EarlyRequestSpec, earlyRequestsScript } from '../lib/early-requests';
 import { i18n as appI18n, isLanguage } from '../lib/i18n';
 import { SESSION_KEY } from '../lib/session-key';
 import type { AppAssets } from './app-assets';
@@ -27,19 +27,34 @@ const handlers = new Map(appAreas.map((area) => [area, handlerFor(area)]));
 const noSessionScript = `(function(){try{if(!localStorage.getItem(${JSON.stringify(SESSION_KEY)}))document.documentElement.dataset.noSession='';}catch(e){}})();`;
 const hideWithoutSession = '<style>html[data-no-session] [data-app-shell]{visibility:hidden}</style>';
 
+const requestOf = (route: { method: string; path: string }): EarlyRequestSpec => {
+  if (route.method !== 'GET' && route.method !== 'POST')
+    throw new Error(`Not a request to start early: ${route.path}`);
+  return { method: route.method, url: route.path };
+};
+
 /**
  * The API requests a page's first render waits for, by address: started by the document itself, so
  * they travel beside the app's modules instead of after them (lib/early-requests.ts).
  */
-const EARLY_REQUESTS: [RegExp, string[]][] = [
+const EARLY_REQUESTS: [RegExp, EarlyRequestSpec[]][] = [
   [
     /^\/(registration|edit-registration)\/?$/,
-    [registrationRoutes.registrationOptions.path, registrationRoutes.getUserRegistrationData.path],
+    [
+      requestOf(registrationRoutes.registrationOptions),
+      requestOf(registrationRoutes.getUserRegistrationData),
+    ],
+  ],
+  // The fee's order is created on the first visit and reused after, so the document may ask for it.
+  [/^\/registration-payment\/?$/, [requestOf(paymentRoutes.createRegistrationPaymentOrder)]],
+  [
+    /^\/user\/events-list\/?$/,
+    [requestOf(competitionRoutes.openEntryForms), requestOf(competitionRoutes.competitionProfile)],
   ],
 ];
 
 /** The document's first script: display settings and language, the session check, the early requests. */
-const headScript = (lang: string, early: string[] | undefined) =>
+const headScript = (lang: string, early: EarlyRequestSpec[] | undefined) =>
   `${bootScript(lang)}${noSessionScript}${early ? earlyRequestsScript(SESSION_KEY, early) : ''}`;
 
 /**
