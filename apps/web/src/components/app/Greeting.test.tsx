@@ -85,7 +85,9 @@ describe("the header's date", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.UTC(2026, 10, 30, 4, 0)));
     // Neither a new formatter nor one made before (lib/format.ts keeps them) formats anything.
-    const formats = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    // (`format` is a getter on the prototype, though TypeScript declares a method.)
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { get format(): unknown };
+    const formats = vi.spyOn(prototype, 'format', 'get');
     const { DateTimeFormat } = Intl;
     let made = 0;
     Object.assign(Intl, {
