@@ -18,7 +18,8 @@ export interface EarlyRequestSpec {
   url: string;
 }
 
-const keyOf = (method: string, url: string) => `${method} ${url}`;
+/** Where the document leaves the answer to `method` `url` in its table (the script below writes the same). */
+export const earlyRequestKey = (method: string, url: string) => `${method} ${url}`;
 
 interface EarlyRequest {
   token: string;
@@ -34,7 +35,7 @@ export function takeEarlyResponse(
 ): Promise<Response> | undefined {
   if (typeof window === 'undefined' || !token) return undefined;
   const requests = (window as EarlyWindow)[EARLY_REQUESTS_GLOBAL];
-  const key = keyOf(method, url);
+  const key = earlyRequestKey(method, url);
   const early = requests?.[key];
   if (!requests || !early) return undefined;
   delete requests[key];

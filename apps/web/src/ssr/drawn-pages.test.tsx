@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppAssets } from './app-assets';
 import { signedInDocument } from './signed-in-shell';
 
@@ -27,6 +27,8 @@ async function showDashboard(stored: Record<string, unknown> | null) {
 afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>).__earlyRequests;
 });
 
 describe('the dashboard drawn by the server', () => {
@@ -60,15 +62,17 @@ async function showRegistration(
   localStorage.setItem('userinfo', JSON.stringify({ _id: 'u1', accessToken: 't' }));
   if (draftStep !== null)
     localStorage.setItem('regFromData', JSON.stringify({ userId: 'u1', step: draftStep }));
-  const answer = (body: unknown) => ({
-    token: 't',
-    response: Promise.resolve(new Response(JSON.stringify(body))),
-  });
-  (window as unknown as Record<string, unknown>).__earlyRequests = {
-    '/api/reference/registration-options': answer({ success: true, data: { registrationsOpen: open } }),
-    '/api/user/get-user-registration-data': answer({ success: true, data }),
+  // The document's own scripts ask for the answers (lib/early-requests.ts), as in the browser.
+  const answers: Record<string, unknown> = {
+    '/api/reference/registration-options': { success: true, data: { registrationsOpen: open } },
+    '/api/user/get-user-registration-data': { success: true, data },
   };
+  vi.stubGlobal('fetch', async (url: string) => new Response(JSON.stringify(answers[url] ?? null)));
   const html = (await signedInDocument(indexHtml, assets, '/registration', 'en')) ?? '';
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  // (Not the app's loader: there is no app here.)
+  for (const [, script = ''] of head.matchAll(/<script>([\s\S]*?)<\/script>/g))
+    if (script.includes('__earlyRequests')) new Function(script)();
   document.body.innerHTML = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
   new Function(document.body.querySelector('script')?.textContent ?? '')();
   await new Promise((resolve) => setTimeout(resolve, 20));

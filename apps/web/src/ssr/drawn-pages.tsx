@@ -5,6 +5,7 @@ import {
   registrationFrameScript,
 } from '../features/registration/components/RegistrationFrame';
 import DashboardPage from '../features/registration/pages/DashboardPage';
+import { earlyRequestKey } from '../lib/early-requests';
 import { emptySession, REGISTRATION_DRAFT_KEY, type Session, withServerSession } from '../lib/session';
 import { SESSION_KEY } from '../lib/session-key';
 
@@ -47,8 +48,8 @@ const DRAWN_PAGES: [RegExp, DrawnPage][] = [
     {
       Frame: RegistrationFrame,
       script: registrationFrameScript(SESSION_KEY, REGISTRATION_DRAFT_KEY, {
-        options: registrationRoutes.registrationOptions.path,
-        data: registrationRoutes.getUserRegistrationData.path,
+        options: earlyRequestKey('GET', registrationRoutes.registrationOptions.path),
+        data: earlyRequestKey('GET', registrationRoutes.getUserRegistrationData.path),
       }),
     },
   ],

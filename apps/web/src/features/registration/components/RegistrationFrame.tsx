@@ -63,8 +63,8 @@ export function RegistrationFrame() {
 }
 
 /**
- * The document's script for the frame: once the answers the document asked for (lib/early-requests)
- * are in, shows the step the app will open on — the draft's on this device, never past the first
+ * The document's script for the frame: once the answers the document asked for (lib/early-requests,
+ * found under `keys` in its table: `earlyRequestKey`) are in, shows the step the app will open on — the draft's on this device, never past the first
  * page not yet saved (as `startingPoint` decides) — for a registration still being filled in while
  * registrations are open. Otherwise it shows nothing and the app draws what applies. The answers'
  * bodies are read from copies, so the app still reads the originals.
@@ -72,6 +72,6 @@ export function RegistrationFrame() {
 export const registrationFrameScript = (
   sessionKey: string,
   draftKey: string,
-  urls: { options: string; data: string },
+  keys: { options: string; data: string },
 ) =>
-  `(function(){try{var r=window.__earlyRequests,s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||'null');if(!r||!s||!r[${JSON.stringify(urls.options)}]||!r[${JSON.stringify(urls.data)}])return;var body=function(u){return r[u].response.then(function(x){return x.ok?x.clone().json():null})};Promise.all([body(${JSON.stringify(urls.options)}),body(${JSON.stringify(urls.data)})]).then(function(a){var o=a[0]&&a[0].data,d=a[1]&&a[1].data;if(!o||!d||d.status!=='draft'||!o.registrationsOpen)return;var first=!d.page1?0:!d.page2?1:2,step=first,k=null;try{k=JSON.parse(localStorage.getItem(${JSON.stringify(draftKey)})||'null')}catch(e){}if(k&&k.userId===s._id)step=Math.min(k.step===1||k.step===2?k.step:0,first);var f=document.querySelector('[data-registration-step="'+step+'"]');if(!f)return;if(d.page1){var i=f.querySelector('[data-new-registration]');if(i)i.remove()}f.style.display='contents'})['catch'](function(){})}catch(e){}})();`;
+  `(function(){try{var r=window.__earlyRequests,s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||'null');if(!r||!s||!r[${JSON.stringify(keys.options)}]||!r[${JSON.stringify(keys.data)}])return;var body=function(u){return r[u].response.then(function(x){return x.ok?x.clone().json():null})};Promise.all([body(${JSON.stringify(keys.options)}),body(${JSON.stringify(keys.data)})]).then(function(a){var o=a[0]&&a[0].data,d=a[1]&&a[1].data;if(!o||!d||d.status!=='draft'||!o.registrationsOpen)return;var first=!d.page1?0:!d.page2?1:2,step=first,k=null;try{k=JSON.parse(localStorage.getItem(${JSON.stringify(draftKey)})||'null')}catch(e){}if(k&&k.userId===s._id)step=Math.min(k.step===1||k.step===2?k.step:0,first);var f=document.querySelector('[data-registration-step="'+step+'"]');if(!f)return;if(d.page1){var i=f.querySelector('[data-new-registration]');if(i)i.remove()}f.style.display='contents'})['catch'](function(){})}catch(e){}})();`;
