@@ -2,6 +2,7 @@ import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initials } from '../lib/avatar';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/session';
 import { UserAvatar } from './UserAvatar';
@@ -17,12 +18,16 @@ export function UserMenu() {
   const logout = useLogout();
   const name = current.name || t('app.defaultName');
   const welcomeId = useId();
+  // The initials the avatar shows (without a photo) start the button's name, so a person who works the
+  // page by voice can say what they see ("click R1"); a photo shows no text.
+  const shown = current.profilePhoto ? '' : initials(current.name);
+  const label = shown ? `${shown}: ${t('app.openUserMenu')}` : t('app.openUserMenu');
 
   return (
     // Not in a portal: the dropdown stays inside the header landmark.
     <Menu position="bottom-end" width={240} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton className={classes.trigger} aria-label={t('app.openUserMenu')}>
+        <UnstyledButton className={classes.trigger} aria-label={label}>
           <UserAvatar name={current.name} photo={current.profilePhoto} />
         </UnstyledButton>
       </Menu.Target>
