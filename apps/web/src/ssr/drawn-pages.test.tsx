@@ -104,3 +104,67 @@ describe('the top of /registration drawn by the server', () => {
     expect(await showRegistration({ status: 'draft', page1: null }, { open: false })).toEqual([]);
   });
 });
+
+/** /registration-payment's drawn document in this page, with the document's early answers. */
+async function showFee(order: unknown, data: unknown = { status: 'submitted' }, lang = 'en') {
+  localStorage.setItem('userinfo', JSON.stringify({ _id: 'u1', accessToken: 't' }));
+  const answers: Record<string, unknown> = {
+    '/api/user/create-registration-payment-order': order,
+    '/api/user/get-user-registration-data': { success: true, data },
+  };
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const body = answers[url];
+    // The order is created by a POST, and only by one.
+    if (url.endsWith('order') && init?.method !== 'POST') return new Response('{}', { status: 405 });
+    return new Response(JSON.stringify(body ?? null), { status: body ? 200 : 404 });
+  });
+  const html = (await signedInDocument(indexHtml, assets, '/registration-payment', lang)) ?? '';
+  document.documentElement.lang = lang;
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  for (const [, script = ''] of head.matchAll(/<script>([\s\S]*?)<\/script>/g))
+    if (script.includes('__earlyRequests')) new Function(script)();
+  document.body.innerHTML = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+  for (const script of document.body.querySelectorAll('script')) new Function(script.textContent ?? '')();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const frame = document.querySelector<HTMLElement>('[data-fee-frame]');
+  return frame?.style.display === 'contents' ? frame : null;
+}
+
+const order = (overrides: Record<string, unknown> = {}) => ({
+  success: true,
+  data: {
+    orderId: 'order_1',
+    amountPaise: 50000,
+    description: 'Athlete registration fee',
+    receiptNumber: 'PSA-2026-000001',
+    gateway: 'razorpay',
+    ...overrides,
+  },
+});
+
+describe('the fee page drawn by the server', () => {
+  it('shows the amount, the receipt number and what the fee covers once the order is in', async () => {
+    const frame = await showFee(order());
+    expect(frame?.textContent).toContain('Registration fee');
+    expect(frame?.textContent).toContain('The fee covers');
+    expect(frame?.textContent).toContain('Athlete registration fee');
+    expect(frame?.textContent).toContain('₹500');
+    expect(frame?.textContent).toContain('Receipt no. PSA-2026-000001');
+    // No test gateway: no warning.
+    const warnings = [...(frame?.querySelectorAll<HTMLElement>('[data-fee-test]') ?? [])];
+    expect(warnings.every((warning) => warning.style.display === 'none')).toBe(true);
+  });
+
+  it('warns of the test gateway, and writes paise and Hindi as the app does', async () => {
+    const frame = await showFee(order({ gateway: 'test', amountPaise: 123456 }), undefined, 'hi');
+    expect(frame?.textContent).toContain('₹1,234.56');
+    const warnings = [...(frame?.querySelectorAll<HTMLElement>('[data-fee-test]') ?? [])];
+    expect(warnings).toHaveLength(2);
+    expect(warnings.every((warning) => warning.style.display === '')).toBe(true);
+  });
+
+  it('stays hidden when there is no order (the fee paid) or a refund notice the app will draw', async () => {
+    expect(await showFee({ success: false, message: 'Already paid' })).toBeNull();
+    expect(await showFee(order(), { status: 'submitted', withdrawal: { at: '2026-11-01' } })).toBeNull();
+  });
+});

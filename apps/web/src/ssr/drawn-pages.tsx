@@ -1,5 +1,6 @@
-import { registrationRoutes } from '@para/contract';
+import { paymentRoutes, registrationRoutes } from '@para/contract';
 import type { ComponentType } from 'react';
+import { FeeFrame, feeFrameMarkup, feeFrameScript } from '../features/payments/components/FeeFrame';
 import {
   RegistrationFrame,
   registrationFrameScript,
@@ -24,6 +25,8 @@ interface FilledPage {
 interface FramedPage {
   Frame: ComponentType;
   script: string;
+  /** Places the frame's script fills, put into the drawn markup (a translation's text around them). */
+  places?: (markup: string) => string;
 }
 type DrawnPage = FilledPage | FramedPage;
 
@@ -35,7 +38,8 @@ type DrawnPage = FilledPage | FramedPage;
  *   paint (`whenEmpty`: the page's own fallback text, `app.defaultName` for the greeting);
  * - the top of /registration (heading, intro, the step's heading and intro), which depends on the
  *   page's data: drawn for each step and hidden, and shown by its own script once the answers the
- *   document asked for are in (features/registration/components/RegistrationFrame.tsx).
+ *   document asked for are in (features/registration/components/RegistrationFrame.tsx);
+ * - the fee page with its amount (features/payments/components/FeeFrame.tsx), likewise.
  * The app replaces either with its own first render, the same boxes in the same places.
  */
 const DRAWN_PAGES: [RegExp, DrawnPage][] = [
@@ -51,6 +55,17 @@ const DRAWN_PAGES: [RegExp, DrawnPage][] = [
         options: earlyRequestKey('GET', registrationRoutes.registrationOptions.path),
         data: earlyRequestKey('GET', registrationRoutes.getUserRegistrationData.path),
       }),
+    },
+  ],
+  [
+    /^\/registration-payment\/?$/,
+    {
+      Frame: FeeFrame,
+      script: feeFrameScript({
+        order: earlyRequestKey('POST', paymentRoutes.createRegistrationPaymentOrder.path),
+        data: earlyRequestKey('GET', registrationRoutes.getUserRegistrationData.path),
+      }),
+      places: feeFrameMarkup,
     },
   ],
 ];
@@ -90,7 +105,12 @@ export function drawnPage(pathname: string, translate: (key: string) => string) 
   const drawn = DRAWN_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!drawn) return null;
   if ('Frame' in drawn) {
-    return { element: <drawn.Frame />, draw: (render: () => string) => render(), script: drawn.script };
+    const places = drawn.places ?? ((markup: string) => markup);
+    return {
+      element: <drawn.Frame />,
+      draw: (render: () => string) => places(render()),
+      script: drawn.script,
+    };
   }
   const { Page, requires, whenEmpty } = drawn;
   return {

@@ -44,7 +44,11 @@ describe('the signed-in layout drawn by the server', () => {
 
   it("asks for the fee's order from the document, which the server creates once and then reuses", async () => {
     const html = (await draw('/registration-payment')) ?? '';
-    expect(html).toContain('[["POST","/api/user/create-registration-payment-order"]]');
+    expect(html).toContain(
+      '[["POST","/api/user/create-registration-payment-order"],["GET","/api/user/get-user-registration-data"]]',
+    );
+    // The page is drawn too, hidden until its script has the order (drawn-pages.test.tsx).
+    expect(html).toContain('data-fee-frame');
   });
 
   it('draws the dashboard too, with places for the session’s name and UID that its script fills in', async () => {

@@ -46,7 +46,13 @@ const EARLY_REQUESTS: [RegExp, EarlyRequestSpec[]][] = [
     ],
   ],
   // The fee's order is created on the first visit and reused after, so the document may ask for it.
-  [/^\/registration-payment\/?$/, [requestOf(paymentRoutes.createRegistrationPaymentOrder)]],
+  [
+    /^\/registration-payment\/?$/,
+    [
+      requestOf(paymentRoutes.createRegistrationPaymentOrder),
+      requestOf(registrationRoutes.getUserRegistrationData),
+    ],
+  ],
   [
     /^\/user\/events-list\/?$/,
     [requestOf(competitionRoutes.openEntryForms), requestOf(competitionRoutes.competitionProfile)],

@@ -21,7 +21,9 @@ export const registrationOrderQuery = () =>
     queryKey: paymentKeys.order,
     queryFn: (): Promise<PaymentOrder> => callApi(paymentRoutes.createRegistrationPaymentOrder),
     staleTime: 0,
-    gcTime: 0,
+    // Kept only for the moment between the page's loader, which takes the order the document asked
+    // for, and the page's first render; a later visit asks the server again.
+    gcTime: 5_000,
   });
 
 export const registrationPaymentsQuery = () =>

@@ -1,0 +1,85 @@
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/feedback';
+import { TestModeBanner } from './TestModeBanner';
+
+/** Places in the drawn fee page that the document's script fills from the order (`feeFrameScript`). */
+const place = (field: 'description' | 'amount' | 'receipt') => <span data-fee={field} />;
+
+/**
+ * /registration-payment as the server draws it before the app has run (docs/decisions/0030 and 0053):
+ * the page's heading and intro, and the fee's section with what it covers, its amount, receipt number
+ * and, with the test gateway, the warning, in the same boxes as RegistrationPaymentPage draws them
+ * (keep the two in step). Hidden; the document's script fills in the order the document asked for
+ * and shows it. The pay button comes with the app, below what is already there, so nothing on screen
+ * moves.
+ */
+export function FeeFrame() {
+  const { t } = useTranslation();
+  return (
+    <div data-fee-frame="" style={{ display: 'none' }}>
+      <Stack gap="lg" maw={720} w="100%">
+        <Title order={1}>{t('pages.registrationPayment')}</Title>
+        <Text>{t('payments.intro')}</Text>
+        <Alert message={null} />
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby="fee-heading"
+        >
+          <Stack gap="md">
+            <Title order={2} size="h3" id="fee-heading">
+              {t('payments.feeTitle')}
+            </Title>
+            <div>
+              <Text fw={600} mb={4}>
+                {t('payments.coversTitle')}
+              </Text>
+              <List size="sm" spacing={4}>
+                <List.Item>{t('payments.covers1')}</List.Item>
+                <List.Item>{t('payments.covers2')}</List.Item>
+                <List.Item>{t('payments.covers3')}</List.Item>
+              </List>
+            </div>
+            <Group justify="space-between" align="center" gap="xs">
+              <Text size="sm" c="dimmed">
+                {place('description')}
+              </Text>
+              <div data-fee-test="" style={{ display: 'none' }}>
+                <Badge c="dark.9" color="orange" variant="light" size="lg">
+                  {t('payments.testBadge')}
+                </Badge>
+              </div>
+            </Group>
+            <Text fz={36} fw={800} lh={1}>
+              {place('amount')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('payments.receiptNumber', { number: '__receipt__' })}
+            </Text>
+            <div data-fee-test="" style={{ display: 'none' }}>
+              <TestModeBanner text={t('payments.testNote')} />
+            </div>
+          </Stack>
+        </Paper>
+      </Stack>
+    </div>
+  );
+}
+
+/** The receipt number's place in the drawn markup (the text around it is the translation's). */
+export const feeFrameMarkup = (markup: string) =>
+  markup.replace('__receipt__', '<span data-fee="receipt"></span>');
+
+/**
+ * The document's script for the fee page: once the order the document asked for (its `orderKey` in
+ * the early requests' table) and the registration (`dataKey`) are in, it fills in the description,
+ * the amount in rupees as the app writes it (in the page's language, as lib/format.ts's localeOf names
+ * it), the receipt number and, with the test gateway, shows the
+ * warning; then it shows the page. A failed answer (the fee already paid, say) or a registration the
+ * app draws something more for (a refund's notice) leaves it hidden, and the app draws what applies.
+ */
+export const feeFrameScript = (keys: { order: string; data: string }) =>
+  `(function(){try{var r=window.__earlyRequests;if(!r||!r[${JSON.stringify(keys.order)}]||!r[${JSON.stringify(keys.data)}])return;var body=function(k){return r[k].response.then(function(x){return x.ok?x.clone().json():null})};Promise.all([body(${JSON.stringify(keys.order)}),body(${JSON.stringify(keys.data)})]).then(function(a){var o=a[0]&&a[0].data,d=a[1]&&a[1].data;if(!o||!d||d.withdrawal||typeof o.amountPaise!=='number')return;var f=document.querySelector('[data-fee-frame]');if(!f)return;var put=function(n,v){var e=f.querySelector('[data-fee="'+n+'"]');if(e)e.textContent=v};var whole=o.amountPaise%100===0;put('description',o.description||'');var l=document.documentElement.lang||'en';put('amount',new Intl.NumberFormat(l.indexOf('-')<0?l+'-IN':l,{style:'currency',currency:'INR',minimumFractionDigits:whole?0:2,maximumFractionDigits:2}).format(o.amountPaise/100));put('receipt',o.receiptNumber||'');if(o.gateway==='test')f.querySelectorAll('[data-fee-test]').forEach(function(e){e.style.display=''});f.style.display='contents'})['catch'](function(){})}catch(e){}})();`;
