@@ -1,7 +1,7 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
-import { TestModeBanner } from './TestModeBanner';
+import { FeeOrderLines, FeeSection } from './FeeSection';
 
 /** Places in the drawn fee page that the document's script fills from the order (`feeFrameScript`). */
 const place = (field: 'description' | 'amount' | 'receipt') => <span data-fee={field} />;
@@ -10,9 +10,9 @@ const place = (field: 'description' | 'amount' | 'receipt') => <span data-fee={f
  * /registration-payment as the server draws it before the app has run (docs/decisions/0030 and 0053):
  * the page's heading and intro, and the fee's section with what it covers, its amount, receipt number
  * and, with the test gateway, the warning, in the same boxes as RegistrationPaymentPage draws them
- * (keep the two in step). Hidden; the document's script fills in the order the document asked for
- * and shows it. The pay button comes with the app, below what is already there, so nothing on screen
- * moves.
+ * (the fee's section is FeeSection in both; keep the heading and intro in step). Hidden; the
+ * document's script fills in the order the document asked for and shows it. The pay button comes
+ * with the app, below what is already there, so nothing on screen moves.
  */
 export function FeeFrame() {
   const { t } = useTranslation();
@@ -22,48 +22,14 @@ export function FeeFrame() {
         <Title order={1}>{t('pages.registrationPayment')}</Title>
         <Text>{t('payments.intro')}</Text>
         <Alert message={null} />
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
-          aria-labelledby="fee-heading"
-        >
-          <Stack gap="md">
-            <Title order={2} size="h3" id="fee-heading">
-              {t('payments.feeTitle')}
-            </Title>
-            <div>
-              <Text fw={600} mb={4}>
-                {t('payments.coversTitle')}
-              </Text>
-              <List size="sm" spacing={4}>
-                <List.Item>{t('payments.covers1')}</List.Item>
-                <List.Item>{t('payments.covers2')}</List.Item>
-                <List.Item>{t('payments.covers3')}</List.Item>
-              </List>
-            </div>
-            <Group justify="space-between" align="center" gap="xs">
-              <Text size="sm" c="dimmed">
-                {place('description')}
-              </Text>
-              <div data-fee-test="" style={{ display: 'none' }}>
-                <Badge c="dark.9" color="orange" variant="light" size="lg">
-                  {t('payments.testBadge')}
-                </Badge>
-              </div>
-            </Group>
-            <Text fz={36} fw={800} lh={1}>
-              {place('amount')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('payments.receiptNumber', { number: '__receipt__' })}
-            </Text>
-            <div data-fee-test="" style={{ display: 'none' }}>
-              <TestModeBanner text={t('payments.testNote')} />
-            </div>
-          </Stack>
-        </Paper>
+        <FeeSection>
+          <FeeOrderLines
+            description={place('description')}
+            amount={place('amount')}
+            receipt={t('payments.receiptNumber', { number: '__receipt__' })}
+            testGateway="later"
+          />
+        </FeeSection>
       </Stack>
     </div>
   );

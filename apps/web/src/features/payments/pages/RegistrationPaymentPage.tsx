@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { registrationOrderQuery, useVerifyPayment } from '../api';
-import { TestModeBanner } from '../components/TestModeBanner';
+import { FeeOrderLines, FeeSection } from '../components/FeeSection';
 import { openRazorpay } from '../razorpay';
 
 export interface PaymentReturnState {
@@ -102,76 +102,42 @@ export default function RegistrationPaymentPage() {
       {/* What the fee is and covers is drawn at once; the amount, the receipt and the button follow
           with the order, which the server creates on the first visit: on a slow phone the page shows
           its content rather than a spinner meanwhile. */}
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="fee-heading"
-      >
-        <Stack gap="md">
-          <Title order={2} size="h3" id="fee-heading">
-            {t('payments.feeTitle')}
-          </Title>
-          <div>
-            <Text fw={600} mb={4}>
-              {t('payments.coversTitle')}
-            </Text>
-            <List size="sm" spacing={4}>
-              <List.Item>{t('payments.covers1')}</List.Item>
-              <List.Item>{t('payments.covers2')}</List.Item>
-              <List.Item>{t('payments.covers3')}</List.Item>
-            </List>
-          </div>
-          {order.isPending ? (
-            <QueryLoading />
-          ) : order.isError ? (
-            <QueryError
-              title={t('registration.loadFailed')}
-              retryLabel={t('registration.tryAgain')}
-              error={order.error}
-              onRetry={() => void order.refetch()}
+      <FeeSection>
+        {order.isPending ? (
+          <QueryLoading />
+        ) : order.isError ? (
+          <QueryError
+            title={t('registration.loadFailed')}
+            retryLabel={t('registration.tryAgain')}
+            error={order.error}
+            onRetry={() => void order.refetch()}
+          />
+        ) : (
+          <>
+            <FeeOrderLines
+              description={order.data.description}
+              amount={paiseToInr(order.data.amountPaise)}
+              receipt={t('payments.receiptNumber', { number: order.data.receiptNumber })}
+              testGateway={order.data.gateway === 'test'}
             />
-          ) : (
-            <>
-              {/* What comes with the order goes below what was drawn before it, so nothing moves. */}
-              <Group justify="space-between" align="center" gap="xs">
-                <Text size="sm" c="dimmed">
-                  {order.data.description}
-                </Text>
-                {order.data.gateway === 'test' && (
-                  <Badge c="dark.9" color="orange" variant="light" size="lg">
-                    {t('payments.testBadge')}
-                  </Badge>
-                )}
-              </Group>
-              <Text fz={36} fw={800} lh={1} data-testid="fee-amount">
-                {paiseToInr(order.data.amountPaise)}
+            <Button
+              size="lg"
+              onClick={pay}
+              loading={paying || verify.isPending}
+              leftSection={<IconLock size={18} aria-hidden />}
+            >
+              {error
+                ? t('payments.tryAgain', { amount: paiseToInr(order.data.amountPaise) })
+                : t('payments.pay', { amount: paiseToInr(order.data.amountPaise) })}
+            </Button>
+            {order.data.gateway !== 'test' && (
+              <Text size="xs" c="dimmed">
+                {t('payments.secureNote')}
               </Text>
-              <Text size="sm" c="dimmed">
-                {t('payments.receiptNumber', { number: order.data.receiptNumber })}
-              </Text>
-              {/* Beside the button it explains. */}
-              {order.data.gateway === 'test' && <TestModeBanner text={t('payments.testNote')} />}
-              <Button
-                size="lg"
-                onClick={pay}
-                loading={paying || verify.isPending}
-                leftSection={<IconLock size={18} aria-hidden />}
-              >
-                {error
-                  ? t('payments.tryAgain', { amount: paiseToInr(order.data.amountPaise) })
-                  : t('payments.pay', { amount: paiseToInr(order.data.amountPaise) })}
-              </Button>
-              {order.data.gateway !== 'test' && (
-                <Text size="xs" c="dimmed">
-                  {t('payments.secureNote')}
-                </Text>
-              )}
-            </>
-          )}
-        </Stack>
-      </Paper>
+            )}
+          </>
+        )}
+      </FeeSection>
     </Stack>
   );
 }
