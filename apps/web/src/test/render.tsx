@@ -5,9 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { theme } from '../lib/theme';
 
-/** The app's providers for component tests, with a fresh query client each time. */
-export function TestProviders({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * The app's providers for component tests, with a fresh query client each time, or `queryClient` (the
+ * app's own, for a test of what a route's loader put in it).
+ */
+export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

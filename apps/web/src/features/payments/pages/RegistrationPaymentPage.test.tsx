@@ -1,9 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiOk, paymentOrder } from '../../../test/fakes';
+import { EARLY_REQUESTS_GLOBAL, earlyRequestKey } from '../../../lib/early-requests';
+import { queryClient } from '../../../lib/query-client';
+import { SESSION_KEY, session } from '../../../lib/session';
+import { apiOk, paymentOrder, sessionRecord } from '../../../test/fakes';
 import { TestProviders } from '../../../test/render';
-import RegistrationPaymentPage from './RegistrationPaymentPage';
+import RegistrationPaymentPage, { loader } from './RegistrationPaymentPage';
 
 // The fee's order is created by the server on the first visit, a slow request on a slow phone: the
 // page shows what the fee is and covers meanwhile, and the amount and the button when it comes.
@@ -12,6 +15,10 @@ const fetchMock = vi.fn<typeof fetch>();
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  localStorage.clear();
+  session.reload();
+  queryClient.clear();
+  delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
 });
 
 const order = paymentOrder({
@@ -69,5 +76,34 @@ describe('the registration fee page', () => {
     // The test gateway's warning comes with the order, inside the section, beside the button.
     expect(within(fee).getByTestId('test-mode-banner')).toBeVisible();
     expect(above()).toEqual(drawnAbove);
+  });
+
+  it("on the app's first page, draws the order the document asked for in its first render, as the server drew it", async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(sessionRecord({ accessToken: 'token-1' })));
+    session.reload();
+    // The document's answers (lib/early-requests.ts): the order and the registration.
+    const early = (data: unknown) => ({ token: 'token-1', response: Promise.resolve(apiOk(data)) });
+    (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = {
+      [earlyRequestKey('POST', '/api/user/create-registration-payment-order')]: early(order),
+      [earlyRequestKey('GET', '/api/user/get-user-registration-data')]: early({ status: 'submitted' }),
+    };
+    // Anything asked of the network later stays unanswered: only the document's answers can show.
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+
+    await loader();
+    // With the app's own query client: the loader fills the app's cache.
+    render(
+      <TestProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/registration-payment']}>
+          <RegistrationPaymentPage />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    // At once, not after a loading line.
+    const fee = screen.getByRole('region', { name: 'Registration fee' });
+    expect(within(fee).getByTestId('fee-amount')).toHaveTextContent('₹500');
+    expect(within(fee).getByText('Receipt no. RCP-1')).toBeVisible();
+    expect(within(fee).queryByRole('status')).toBeNull();
   });
 });

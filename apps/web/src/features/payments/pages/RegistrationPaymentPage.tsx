@@ -7,11 +7,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
 import { type ApiError, isApiError } from '../../../lib/api';
-import { earlyRequestsWaiting } from '../../../lib/early-requests';
+import { loaderTakingEarlyAnswers } from '../../../lib/early-page-data';
 import { paiseToInr } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { queryClient } from '../../../lib/query-client';
 import { registrationDataQuery } from '../../../lib/registration-queries';
 import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
@@ -29,14 +28,7 @@ export interface PaymentReturnState {
  * are taken before the first render: the page the server drew with them (components/FeeFrame.tsx) is
  * replaced by the same page, never by a loading state.
  */
-export async function loader() {
-  if (!earlyRequestsWaiting()) return null;
-  await Promise.all([
-    queryClient.prefetchQuery(registrationOrderQuery()),
-    queryClient.prefetchQuery(registrationDataQuery()),
-  ]);
-  return null;
-}
+export const loader = loaderTakingEarlyAnswers(registrationOrderQuery, registrationDataQuery);
 
 /** /registration-payment: the fee from the order, what it covers, and the pay button. */
 export default function RegistrationPaymentPage() {

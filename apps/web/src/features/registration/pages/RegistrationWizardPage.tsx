@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
-import { earlyRequestsWaiting } from '../../../lib/early-requests';
+import { loaderTakingEarlyAnswers } from '../../../lib/early-page-data';
 import { paths } from '../../../lib/paths';
-import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,14 +20,7 @@ export type { WizardMode };
  * (lib/early-requests.ts), the first render waits for their answers and draws the form at once,
  * instead of a loading line and then, in one long task, the form. Later visits show the loading line.
  */
-export async function loader() {
-  if (!earlyRequestsWaiting()) return null;
-  await Promise.all([
-    queryClient.prefetchQuery(registrationOptionsQuery()),
-    queryClient.prefetchQuery(registrationDataQuery()),
-  ]);
-  return null;
-}
+export const loader = loaderTakingEarlyAnswers(registrationOptionsQuery, registrationDataQuery);
 
 /**
  * /registration and /edit-registration: loads the options and the athlete's registration, then shows
