@@ -2,6 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { type ApiError, isApiError } from './api';
 import { messageText } from './i18n';
+import type { LaterModule } from './later-module';
 
 // biome-ignore lint/suspicious/noExplicitAny: works for forms of any value shape
 type AnyForm = UseFormReturnType<any, any>;
@@ -66,4 +67,18 @@ export function serverErrorParts(
   if (Object.keys(fieldErrors).length === 0) return { fieldErrors, message: error };
   const other = Object.keys(fields).length > Object.keys(fieldErrors).length;
   return { fieldErrors, message: other ? error : null };
+}
+
+/**
+ * For a form whose `validate` passes everything until its rules have arrived (`laterModule`): in the
+ * submit handler, waits for the rules and checks the values again, so a submit that beat the download
+ * is still checked here before anything is sent. False, with the errors shown and the first field in
+ * error focused, when the values fail.
+ */
+export async function passesRules(form: AnyForm, rules: LaterModule<unknown>): Promise<boolean> {
+  // Rules that cannot be downloaded leave the check to the server, which answers field by field.
+  await rules.ready().catch(() => undefined);
+  const { hasErrors, errors } = form.validate();
+  if (hasErrors) focusFirstError(form, errors);
+  return !hasErrors;
 }

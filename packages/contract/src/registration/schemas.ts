@@ -3,6 +3,15 @@ import { disabilityTypeCodes } from '../reference/disabilities.js';
 import { classStatuses } from '../reference/sports.js';
 import { ageOn } from '../shared/dates.js';
 import { indianMobile, personName } from '../shared/fields.js';
+import {
+  bloodGroups,
+  documentKinds,
+  genders,
+  identityProofTypes,
+  participantRoles,
+  proofOfAgeTypes,
+  UDID_PATTERN,
+} from './choices.js';
 import { registrationWithdrawal } from './withdrawal.js';
 
 const optionalText = (max: number) =>
@@ -27,25 +36,18 @@ export const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'validation.date');
 
-export const genders = ['female', 'male', 'transgender'] as const;
-export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export const participantRoles = ['athlete', 'guide'] as const;
-export const proofOfAgeTypes = ['birth_certificate', 'school_certificate', 'passport'] as const;
-export const identityProofTypes = ['masked_aadhaar', 'voter_id', 'passport', 'school_id'] as const;
-export const documentKinds = [
-  'photo',
-  'disability_certificate',
-  'proof_of_age',
-  'identity_proof',
-  'medical_diagnostic',
-] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-export const requiredDocumentKinds: DocumentKind[] = [
-  'photo',
-  'disability_certificate',
-  'proof_of_age',
-  'identity_proof',
-];
+export {
+  bloodGroups,
+  type DocumentKind,
+  documentKinds,
+  genders,
+  identityProofTypes,
+  participantRoles,
+  proofOfAgeTypes,
+  requiredDocumentKinds,
+  UDID_PATTERN,
+  udidBirthYear,
+} from './choices.js';
 
 const contact = z.strictObject({
   name: personName,
@@ -89,13 +91,6 @@ export const registrationPage1 = z
     }
   });
 export type RegistrationPage1 = z.output<typeof registrationPage1>;
-
-/** UDID: state (2 letters), district + CMO + disability type (5), birth year (4), serial (6), check (1). */
-export const UDID_PATTERN = /^[A-Z]{2}[0-9A-Z]{5}(\d{4})\d{6}[0-9A-Z]$/;
-export const udidBirthYear = (udid: string): number | undefined => {
-  const year = UDID_PATTERN.exec(udid)?.[1];
-  return year ? Number(year) : undefined;
-};
 
 export const disabilityCertificate = z.discriminatedUnion('kind', [
   z.strictObject({

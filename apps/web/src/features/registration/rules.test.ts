@@ -1,8 +1,8 @@
 import { defaultSports } from '@para/contract';
 import { describe, expect, it } from 'vitest';
-import { validatePage2 } from './components/Page2Form';
 import { emptyPage2, newSportRow } from './form-values';
 import { missingItems, needsGuardian, sportClassError, udidYearMismatch } from './rules';
+import { validatePage2 } from './validation';
 
 const today = new Date('2026-03-10T06:00:00Z');
 

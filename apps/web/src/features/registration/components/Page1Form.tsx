@@ -1,22 +1,21 @@
 import { Checkbox, Fieldset, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { bloodGroups, genders, registrationPage1 } from '@para/contract';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { bloodGroups, genders } from '@para/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import type { ApiError } from '../../../lib/api';
-import { fieldProps, focusFirstError } from '../../../lib/form';
+import { fieldProps, focusFirstError, passesRules } from '../../../lib/form';
 import { messageText } from '../../../lib/i18n';
+import { useLoadWhenIdle } from '../../../lib/later-module';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
 import { type Page1Body, type Page1Values, page1Body } from '../form-values';
+import { pageRules } from '../page-rules';
 import type { PageFormProps } from '../page-save';
 import { needsGuardian } from '../rules';
 import { StepActions } from './StepActions';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-export const validatePage1 = (values: Page1Values) => zod4Resolver(registrationPage1)(page1Body(values));
 
 /** Page 1: the person, contact, address, emergency contact and (for minors) the guardian. */
 export function Page1Form({
@@ -33,9 +32,11 @@ export function Page1Form({
   const [alert, setAlert] = useState<string | ApiError | null>(null);
   const form = useForm<Page1Values>({
     initialValues: initial,
-    validate: validatePage1,
+    // Nothing is refused before the rules arrive: the submit then waits for them (passesRules).
+    validate: (values) => pageRules.loaded?.validatePage1(values) ?? {},
     onValuesChange: onChange,
   });
+  useLoadWhenIdle(pageRules);
   const values = form.getValues();
   const guardianShown = needsGuardian(values.dateOfBirth, values.hasLawfulGuardian);
   const minor = guardianShown && !values.hasLawfulGuardian;
@@ -43,6 +44,7 @@ export function Page1Form({
   const submit = form.onSubmit(
     async (submitted) => {
       setAlert(null);
+      if (!(await passesRules(form, pageRules))) return;
       try {
         await save.run(page1Body(submitted));
       } catch (error) {

@@ -9,33 +9,22 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type RegistrationOptions, registrationPage2 } from '@para/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import type { ApiError } from '../../../lib/api';
-import { fieldProps, focusFirstError } from '../../../lib/form';
+import { fieldProps, focusFirstError, passesRules } from '../../../lib/form';
+import { useLoadWhenIdle } from '../../../lib/later-module';
 import { applyNestedServerError, withPlaceholder } from '../form-helpers';
 import { type Page2Body, type Page2Values, page2Body } from '../form-values';
+import { pageRules } from '../page-rules';
 import type { PageFormProps } from '../page-save';
-import { sportClassError, udidYearMismatch } from '../rules';
+import { udidYearMismatch } from '../rules';
 import { SportsFieldset } from './SportsFieldset';
 import { StepActions } from './StepActions';
 
 export { MAX_SPORTS } from './SportsFieldset';
-
-/** Contract rules plus each sport's class pattern from the options. */
-export function validatePage2(values: Page2Values, sports: RegistrationOptions['sports']) {
-  const errors: Record<string, unknown> = { ...zod4Resolver(registrationPage2)(page2Body(values)) };
-  values.sports.forEach((row, index) => {
-    const path = `sports.${index}.sportClass`;
-    const error = sportClassError(sports, row);
-    if (error && !errors[path]) errors[path] = error;
-  });
-  return errors;
-}
 
 /** Page 2: impairment, certificate, sports and classes, role, coach and club. */
 export function Page2Form({
@@ -56,9 +45,11 @@ export function Page2Form({
   const [alert, setAlert] = useState<string | ApiError | null>(null);
   const form = useForm<Page2Values>({
     initialValues: initial,
-    validate: (values) => validatePage2(values, options.sports) as never,
+    // Nothing is refused before the rules arrive: the submit then waits for them (passesRules).
+    validate: (values) => (pageRules.loaded?.validatePage2(values, options.sports) ?? {}) as never,
     onValuesChange: onChange,
   });
+  useLoadWhenIdle(pageRules);
   const values = form.getValues();
   const disability = options.disabilityTypes.find((type) => type.code === values.disabilityType);
   const yearMismatch =
@@ -67,6 +58,7 @@ export function Page2Form({
   const submit = form.onSubmit(
     async (submitted) => {
       setAlert(null);
+      if (!(await passesRules(form, pageRules))) return;
       try {
         await save.run(page2Body(submitted));
       } catch (error) {

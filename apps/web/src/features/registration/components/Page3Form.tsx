@@ -6,20 +6,20 @@ import {
   identityProofTypes,
   proofOfAgeTypes,
   type RegistrationDocument,
-  registrationPage3,
   requiredDocumentKinds,
 } from '@para/contract';
 import { IconCheck } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import type { ApiError } from '../../../lib/api';
-import { fieldProps, focusFirstError } from '../../../lib/form';
+import { fieldProps, focusFirstError, passesRules } from '../../../lib/form';
+import { useLoadWhenIdle } from '../../../lib/later-module';
 import { paths } from '../../../lib/paths';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
 import { type Page3Body, type Page3Values, page3Body } from '../form-values';
+import { pageRules } from '../page-rules';
 import type { PageFormProps } from '../page-save';
 import { DocumentUpload, type UploadTarget } from './DocumentUpload';
 import { StepActions } from './StepActions';
@@ -33,8 +33,6 @@ const declarationLabels = {
   privacyConsent: 'registration.page3.privacyConsent',
   antiDopingAcknowledged: 'registration.page3.antiDoping',
 } as const;
-
-export const validatePage3 = (values: Page3Values) => zod4Resolver(registrationPage3)(page3Body(values));
 
 /** What a document slot shows: the kind, its label, the stored file if any, and the proof-type select. */
 export interface DocumentSlot {
@@ -97,15 +95,18 @@ export function Page3Form({
   const [alert, setAlert] = useState<string | ApiError | null>(null);
   const form = useForm<Page3Values>({
     initialValues: initial,
-    validate: validatePage3,
+    // Nothing is refused before the rules arrive: the submit then waits for them (passesRules).
+    validate: (values) => pageRules.loaded?.validatePage3(values) ?? {},
     onValuesChange: onChange,
   });
 
+  useLoadWhenIdle(pageRules);
   const values = form.getValues();
 
   const submit = form.onSubmit(
     async (submitted) => {
       setAlert(null);
+      if (!(await passesRules(form, pageRules))) return;
       if (!lockedPage) {
         try {
           await save.run(page3Body(submitted));

@@ -12,8 +12,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/feedback';
+import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
+import { useLaterModule } from '../../../lib/later-module';
 import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { missingFromError, registrationDataQuery, registrationKeys, useFinalize, useSavePage } from '../api';
@@ -21,10 +22,9 @@ import { readDraft, startingPoint } from '../draft';
 import { pageSave } from '../page-save';
 import { type MissingItem, missingItems, type Step } from '../rules';
 import { useDraft } from '../use-draft';
+import { laterSteps } from './later-steps';
 import { MissingNotice } from './MissingNotice';
 import { Page1Form } from './Page1Form';
-import { Page2Form } from './Page2Form';
-import { Page3Form } from './Page3Form';
 import { RegistrationSummary } from './RegistrationSummary';
 import { RejectionNotice } from './RejectionNotice';
 import { StepActions } from './StepActions';
@@ -64,6 +64,8 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
   const save3 = useSavePage(3);
   const queryClient = useQueryClient();
   const latest = draft.latest.current;
+  // Steps 2 and 3 arrive while step 1 is filled in; on them, at once.
+  const steps = useLaterModule(laterSteps, step > 0);
 
   const go = (next: Step) => {
     draft.saveStep(next);
@@ -199,23 +201,26 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
               onSaved={() => go(1)}
             />
           ))}
+        {step > 0 && !steps.loaded && !(step === 1 && locked('page2')) && (
+          <LaterStepState failed={steps.failed} onRetry={steps.retry} />
+        )}
         {step === 1 &&
-          (locked('page2') ? (
-            lockedPage(2)
-          ) : (
-            <Page2Form
-              initial={latest.page2}
-              options={options}
-              dateOfBirth={data.page1?.dateOfBirth ?? latest.page1.dateOfBirth}
-              save={pageSave(save2)}
-              submitLabel={t('registration.saveContinue')}
-              onChange={draft.change.page2}
-              onSaved={() => go(2)}
-              onBack={() => go(0)}
-            />
-          ))}
-        {step === 2 && (
-          <Page3Form
+          (locked('page2')
+            ? lockedPage(2)
+            : steps.loaded && (
+                <steps.loaded.Page2Form
+                  initial={latest.page2}
+                  options={options}
+                  dateOfBirth={data.page1?.dateOfBirth ?? latest.page1.dateOfBirth}
+                  save={pageSave(save2)}
+                  submitLabel={t('registration.saveContinue')}
+                  onChange={draft.change.page2}
+                  onSaved={() => go(2)}
+                  onBack={() => go(0)}
+                />
+              ))}
+        {step === 2 && steps.loaded && (
+          <steps.loaded.Page3Form
             initial={latest.page3}
             options={options}
             documents={data.documents}
@@ -239,5 +244,20 @@ export function WizardSteps({ data: initialData, options, mode, userId, prefill 
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A later step's form on its way, or why it did not come, with a way to ask again. */
+function LaterStepState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return failed ? (
+    <QueryError
+      error={null}
+      title={t('registration.loadFailed')}
+      retryLabel={t('registration.tryAgain')}
+      onRetry={onRetry}
+    />
+  ) : (
+    <QueryLoading />
   );
 }

@@ -1,26 +1,36 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { RegistrationData } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
-import { loaderTakingEarlyAnswers } from '../../../lib/query-client';
+import { loaderTakingEarlyAnswers, queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { registrationDataQuery, registrationOptionsQuery } from '../api';
+import { laterSteps } from '../components/later-steps';
 import { type WizardMode, WizardSteps } from '../components/WizardSteps';
 
 export { DRAFT_DELAY_MS } from '../use-draft';
 export type { WizardMode };
 
+const takeEarlyAnswers = loaderTakingEarlyAnswers(registrationOptionsQuery, registrationDataQuery);
+
 /**
  * The route's loader: on the app's first page, whose document has started the page's requests
  * (lib/early-requests.ts), the first render waits for their answers and draws the form at once,
  * instead of a loading line and then, in one long task, the form. Later visits show the loading line.
+ * An athlete past the first step may start on a later one: its form comes before that first render too.
  */
-export const loader = loaderTakingEarlyAnswers(registrationOptionsQuery, registrationDataQuery);
+export async function loader(): Promise<null> {
+  await takeEarlyAnswers();
+  const saved = queryClient.getQueryData<RegistrationData>(registrationDataQuery().queryKey);
+  if (saved?.page1) await laterSteps.ready().catch(() => undefined);
+  return null;
+}
 
 /**
  * /registration and /edit-registration: loads the options and the athlete's registration, then shows
