@@ -1,8 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { CORE_TEXT_FILES, TEXT_GROUPS, textModulePath } from '../src/lib/text-parts';
+import {
+  AREA_GROUPS,
+  CORE_TEXT_FILES,
+  TEXT_GROUPS,
+  textGroupOf,
+  textModulePath,
+} from '../src/lib/text-parts';
 import { TEXT_LOADERS_ID, textModules } from './text-modules';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,15 +33,23 @@ function plugin() {
 }
 
 describe('one module per language and group of texts', () => {
-  it('puts every translation file of every language in exactly one group, but the English core', () => {
+  /** The texts a group's module holds, by file (`auth` for auth.json). */
+  const textsIn = (source: string): Record<string, unknown> => {
+    const literal = /^export default JSON\.parse\((".*")\);$/m.exec(source)?.[1];
+    return literal ? (JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>) : {};
+  };
+
+  it('puts every translation file of every language in exactly one area group, but the English core', () => {
     const { resolve, load } = plugin();
     for (const language of languages) {
-      const imported: string[] = [];
+      const held: string[] = [];
       for (const group of TEXT_GROUPS) {
         const id = resolve(textModulePath(language, group));
         expect(id).toBe(path.join(root, textModulePath(language, group)).split(path.sep).join('/'));
-        const source = load(id ?? '') ?? '';
-        imported.push(...[...source.matchAll(/from "\.\/([^"]+\.json)"/g)].map((match) => match[1] ?? ''));
+        const files = Object.keys(textsIn(load(id ?? '') ?? '')).map((key) => `${key}.json`);
+        if ((AREA_GROUPS as readonly string[]).includes(group)) held.push(...files);
+        // A page's group repeats files of `user`, and only those.
+        else for (const file of files) expect(textGroupOf(file), `${language} ${file}`).toBe('user');
       }
       const expected = readdirSync(path.join(locales, language)).filter(
         (file) =>
@@ -43,16 +57,26 @@ describe('one module per language and group of texts', () => {
           file !== 'language.json' &&
           !(language === 'en' && (CORE_TEXT_FILES as readonly string[]).includes(file)),
       );
-      expect(imported.sort()).toEqual(expected.sort());
+      expect(held.sort()).toEqual(expected.sort());
     }
   });
 
   it('gives each file its own key, as the app looks texts up (`auth.*` from auth.json)', () => {
     const { load } = plugin();
-    const source = load(path.join(root, textModulePath('hi', 'forms'))) ?? '';
-    expect(source).toContain('import text0 from "./auth.json";');
-    expect(source).toContain('import text1 from "./validation.json";');
-    expect(source).toContain('export default { "auth": text0, "validation": text1 };');
+    const texts = textsIn(load(path.join(root, textModulePath('hi', 'forms'))) ?? '');
+    expect(Object.keys(texts)).toEqual(['auth', 'validation']);
+    const auth = JSON.parse(readFileSync(path.join(locales, 'hi', 'auth.json'), 'utf8')) as unknown;
+    expect(texts.auth).toEqual(auth);
+  });
+
+  it('puts the registration’s texts in the registration’s group as well as in `user`', () => {
+    const { load } = plugin();
+    expect(Object.keys(textsIn(load(path.join(root, textModulePath('en', 'registration'))) ?? ''))).toContain(
+      'registration',
+    );
+    expect(Object.keys(textsIn(load(path.join(root, textModulePath('en', 'user'))) ?? ''))).toContain(
+      'registration',
+    );
   });
 
   it("lists a loader for each language's groups, none for the English core, which the entry carries", () => {

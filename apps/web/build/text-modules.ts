@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { TEXT_GROUPS, type TextGroup, textGroupOf, textModulePath } from '../src/lib/text-parts';
+import { isInGroup, TEXT_GROUPS, type TextGroup, textModulePath } from '../src/lib/text-parts';
 
 /** What the app imports to load a language's group of texts (lib/i18n.ts). */
 export const TEXT_LOADERS_ID = 'virtual:text-loaders';
@@ -31,7 +31,7 @@ export function textModules(): Plugin {
     language === 'en' && group === 'core'
       ? []
       : readdirSync(languageFolder(language))
-          .filter((file) => textGroupOf(file) === group)
+          .filter((file) => isInGroup(file, group))
           .sort();
   const absolute = (file: string) => path.join(root, file).split(path.sep).join('/');
 
@@ -63,10 +63,17 @@ export function textModules(): Plugin {
       const [, language = '', group = ''] = match;
       const files = filesOf(language, group as TextGroup);
       for (const file of files) this.addWatchFile(path.join(languageFolder(language), file));
-      // Each file becomes a top-level key: auth.json holds the `auth.*` keys.
-      const imports = files.map((file, index) => `import text${index} from ${JSON.stringify(`./${file}`)};`);
-      const keys = files.map((file, index) => `${JSON.stringify(file.replace(/\.json$/, ''))}: text${index}`);
-      return `${imports.join('\n')}\nexport default { ${keys.join(', ')} };\n`;
+      // Each file becomes a top-level key: auth.json holds the `auth.*` keys. The files' contents are
+      // written into the module rather than imported: a file in two groups (a page's group repeats
+      // some of `user`'s) would otherwise become a shared file of its own, one more request for each.
+      // JSON.parse of one string is read faster than the same object as code.
+      const texts = Object.fromEntries(
+        files.map((file) => [
+          file.replace(/\.json$/, ''),
+          JSON.parse(readFileSync(path.join(languageFolder(language), file), 'utf8')) as unknown,
+        ]),
+      );
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});\n`;
     },
   };
 }

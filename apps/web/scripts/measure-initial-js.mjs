@@ -41,14 +41,16 @@ const FORMS = {
   '/contact': [PUBLIC_LAYOUT, 'src/features/content/pages/ContactPage.tsx', ...FORM_TEXTS],
 };
 /**
- * The texts a page waits for before its first render (src/lib/i18n.ts, `partFor`), in English: an
- * athlete's page the signed-in part (the forms' and the athletes' groups), a district or
- * administrator's page that and the administrators' own.
+ * The texts a page waits for before its first render, in English (src/lib/text-parts.ts,
+ * `textGroupsFor`, whose PAGE_TEXT_GROUPS these follow): the athlete's pages opened most their own
+ * groups, any other athlete's page every group but the administrators', a district or administrator's
+ * page every group.
  */
-const SIGNED_IN_TEXTS = [englishTexts('forms'), englishTexts('user')];
-const STAFF_TEXTS = [...SIGNED_IN_TEXTS, englishTexts('admin')];
-const athletePage = (page) => [...APP, APP_LAYOUT, ...SIGNED_IN_TEXTS, page];
-const staffPage = (page) => [...APP, APP_LAYOUT, ...STAFF_TEXTS, page];
+const SIGNED_IN_GROUPS = ['forms', 'user'];
+const textsOf = (groups) => groups.map(englishTexts);
+const athletePage = (page, groups = SIGNED_IN_GROUPS) => [...APP, APP_LAYOUT, ...textsOf(groups), page];
+const staffPage = (page) => [...APP, APP_LAYOUT, ...textsOf([...SIGNED_IN_GROUPS, 'admin']), page];
+const ENTRY_TEXTS = ['forms', 'entries'];
 const routes = {
   '/home (server-rendered, enhancement script)': [ENHANCE],
   ...Object.fromEntries(Object.keys(FORMS).map((route) => [route, [ENHANCE]])),
@@ -58,13 +60,18 @@ const routes = {
       [...APP, ...roots],
     ]),
   ),
-  '/user/dashboard': athletePage('src/features/registration/pages/DashboardPage.tsx'),
-  '/registration': athletePage('src/features/registration/pages/RegistrationWizardPage.tsx'),
-  '/registration-payment': athletePage('src/features/payments/pages/RegistrationPaymentPage.tsx'),
+  '/user/dashboard': athletePage('src/features/registration/pages/DashboardPage.tsx', ['registration']),
+  '/registration': athletePage('src/features/registration/pages/RegistrationWizardPage.tsx', [
+    'forms',
+    'registration',
+  ]),
+  '/registration-payment': athletePage('src/features/payments/pages/RegistrationPaymentPage.tsx', [
+    'registration',
+  ]),
   '/admin/dashboard': staffPage('src/features/admin/pages/DashboardPage.tsx'),
-  '/user/events-list': athletePage('src/features/competitions/pages/CompetitionsPage.tsx'),
-  '/user/form/:formId': athletePage('src/features/competitions/pages/EntryFormPage.tsx'),
-  '/user/event-form/:formId': athletePage('src/features/competitions/pages/MyEntryPage.tsx'),
+  '/user/events-list': athletePage('src/features/competitions/pages/CompetitionsPage.tsx', ['competitions']),
+  '/user/form/:formId': athletePage('src/features/competitions/pages/EntryFormPage.tsx', ENTRY_TEXTS),
+  '/user/event-form/:formId': athletePage('src/features/competitions/pages/MyEntryPage.tsx', ENTRY_TEXTS),
   '/admin/forms/new': staffPage('src/features/competitions/admin/builder/FormBuilderPage.tsx'),
   '/user/events-results': athletePage('src/features/results/pages/MyResultsPage.tsx'),
   '/admin/upload-events-result': staffPage('src/features/results/admin/UploadResultsPage.tsx'),

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { type ApiError, isApiError } from './api';
 import { errorKey, errorText } from './errors';
 import { LANGUAGE_KEY, rememberLanguage } from './language-choice';
-import { GROUPS_OF_PART, type Part, type TextGroup } from './text-parts';
+import { AREA_GROUPS, type TextGroup, textGroupsFor } from './text-parts';
 
 export { LANGUAGE_KEY };
 
@@ -111,9 +111,9 @@ function downloadGroup(code: LanguageCode, group: TextGroup): Promise<Bundle> | 
   return download;
 }
 
-/** Loads a language's texts (the groups of `part`), once each. */
-async function loadBundle(code: LanguageCode, part: Part = 'all'): Promise<void> {
-  const groups = GROUPS_OF_PART[part].filter((group) => !addedGroups.has(`${code}/${group}`));
+/** Loads a language's texts (the given groups, all by default), once each. */
+async function loadBundle(code: LanguageCode, wanted: readonly TextGroup[] = AREA_GROUPS): Promise<void> {
+  const groups = wanted.filter((group) => !addedGroups.has(`${code}/${group}`));
   const downloads = groups.flatMap((group) => {
     const download = downloadGroup(code, group);
     return download ? [download.then((bundle) => ({ group, bundle }))] : [];
@@ -133,25 +133,6 @@ async function loadBundle(code: LanguageCode, part: Part = 'all'): Promise<void>
   store.addResourceBundle(code, 'translation', bundle, true, true, { silent: true, skipCopy: true });
   startTransition(() => store.emit('added', code, 'translation', bundle));
 }
-
-/** Pages whose first paint needs only the core files (the public content pages). */
-const CORE_PATHS =
-  /^\/(home|about|district-units|upcoming-events(\/[^/]+)?|news(\/[^/]+)?|contact|faq|privacy-policy|refund-policy|terms-conditions|coming-soon)?\/?$/;
-
-/** Pages of forms a visitor fills in first (the server renders them, then the app takes over). */
-const FORM_PATHS = /^\/(login|register|reset-password|contact)\/?$/;
-// District secretaries' screens are built from the administrators' pieces, and need their texts too.
-const ADMIN_PATHS = /^\/(admin|district)(\/|$)/;
-
-/** The part of the texts the page at `pathname` needs before its first paint. */
-export const partFor = (pathname: string): Part =>
-  FORM_PATHS.test(pathname)
-    ? 'forms'
-    : CORE_PATHS.test(pathname)
-      ? 'core'
-      : ADMIN_PATHS.test(pathname)
-        ? 'all'
-        : 'signed-in';
 
 export const isLanguage = (value: unknown): value is LanguageCode =>
   languages.some((language) => language.code === value);
@@ -184,7 +165,7 @@ i18next.on('languageChanged', (code) => {
 
 /** Switches language, loading its files first, and remembers the choice. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  await loadBundle(code, 'all');
+  await loadBundle(code);
   await i18next.changeLanguage(code);
   rememberLanguage(code);
 }
@@ -196,25 +177,25 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 export async function startI18n(language?: LanguageCode): Promise<void> {
   const code = language && isLanguage(language) ? language : preferredLanguage();
   const pathname = typeof location === 'undefined' ? '/' : location.pathname;
-  const part = partFor(pathname);
+  const groups = textGroupsFor(pathname);
   try {
     // Every language has every English key (locales/locales.test.ts), so a Hindi reader's first page
     // waits for the Hindi texts alone: the English ones, there as a fallback only, come after it
     // (on a signed-in page some 23 KB, on a staff page 40 KB, that a slow phone no longer waits for).
-    await loadBundle(code, part);
+    await loadBundle(code, groups);
     if (code !== FALLBACK) await i18next.changeLanguage(code);
   } catch {
     // The reader's texts did not come: the page is drawn in English rather than left blank or shown
-    // as keys (the English core is in the app; the rest of the part is fetched now).
-    if (code !== FALLBACK) await loadBundle(FALLBACK, part).catch(() => undefined);
+    // as keys (the English core is in the app; the rest of its groups is fetched now).
+    if (code !== FALLBACK) await loadBundle(FALLBACK, groups).catch(() => undefined);
   }
   if (i18next.language === FALLBACK) document.documentElement.lang = FALLBACK;
-  if (part !== 'all' || code !== FALLBACK) {
+  if (!AREA_GROUPS.every((group) => groups.includes(group)) || code !== FALLBACK) {
     // The rest (sign-in forms, registration, administration; English behind another language)
     // follows once the page is shown.
     const later = () => {
-      void loadBundle(FALLBACK, 'all').catch(() => undefined);
-      if (code !== FALLBACK) void loadBundle(code, 'all').catch(() => undefined);
+      void loadBundle(FALLBACK).catch(() => undefined);
+      if (code !== FALLBACK) void loadBundle(code).catch(() => undefined);
     };
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     idle(later, { timeout: 2000 });

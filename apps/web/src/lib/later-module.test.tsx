@@ -20,7 +20,13 @@ function deferred<T>() {
 interface Rules {
   check: (values: { name: string }) => Record<string, string>;
 }
-const rules: Rules = { check: (values) => (values.name.trim() ? {} : { name: 'validation.required' }) };
+const rules: Rules = {
+  check: (values) => {
+    const errors: Record<string, string> = {};
+    if (!values.name.trim()) errors.name = 'validation.required';
+    return errors;
+  },
+};
 
 describe('a module loaded later', () => {
   it('downloads once, however often it is asked for, and is kept', async () => {

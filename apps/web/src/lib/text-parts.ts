@@ -39,18 +39,59 @@ export const ADMIN_ONLY_TEXT_FILES = [
   'reviewDocs.json',
 ] as const;
 
+/**
+ * An athlete's own area, beyond the pages' features: the layout's words, page titles, the fee and
+ * withdrawal, notices and settings. Small, and on every athlete's page.
+ */
+const ATHLETE_TEXT_FILES = [
+  'accountSetup.json',
+  'app.json',
+  'beingBuilt.json',
+  'notices.json',
+  'pages.json',
+  'payments.json',
+  'settings.json',
+  'shell.json',
+  'withdrawal.json',
+] as const;
+/** The registration: its form, its status and what the dashboard says of it. */
+const REGISTRATION_TEXT_FILES = ['registration.json'] as const;
+/** Competitions, as an athlete enters them. */
+const COMPETITION_TEXT_FILES = ['competitions.json', 'competitionsForm.json'] as const;
+
+/**
+ * The pages' groups: what the athlete's pages opened most read, each in one file (they repeat files
+ * of `user`, see TextGroup). `registration`: the dashboard, the wizard and the fee; `competitions`:
+ * the list of competitions; `entries`: an entry form, which speaks of the athlete's registration too.
+ */
+export const PAGE_GROUP_FILES = {
+  registration: [...ATHLETE_TEXT_FILES, ...REGISTRATION_TEXT_FILES],
+  competitions: [...ATHLETE_TEXT_FILES, ...COMPETITION_TEXT_FILES],
+  entries: [...ATHLETE_TEXT_FILES, ...REGISTRATION_TEXT_FILES, ...COMPETITION_TEXT_FILES],
+} as const;
+
 const has = (list: readonly string[], file: string) => list.includes(file);
 
 /**
  * The groups the texts are shipped in: one file per language and group (build/text-modules.ts), so a
  * page's texts cost a request or two rather than one per namespace on a connection where each costs a
- * round trip. `user`: everything an athlete's area needs beyond the forms.
+ * round trip. The areas' groups hold every file once: `user` is everything signed-in people read
+ * beyond the forms and the administrators' own screens. The pages' groups (PAGE_GROUP_FILES) repeat
+ * some of `user`'s files, so that the athlete's pages opened most wait for their own features' texts
+ * only, in one file (PAGE_TEXT_GROUPS), and the other pages still for one file.
  */
-export type TextGroup = 'core' | 'forms' | 'user' | 'admin';
-export const TEXT_GROUPS: readonly TextGroup[] = ['core', 'forms', 'user', 'admin'];
+export type AreaGroup = 'core' | 'forms' | 'user' | 'admin';
+export type PageGroup = keyof typeof PAGE_GROUP_FILES;
+export type TextGroup = AreaGroup | PageGroup;
+/** The areas' groups: together, every text once. */
+export const AREA_GROUPS: readonly AreaGroup[] = ['core', 'forms', 'user', 'admin'];
+export const TEXT_GROUPS: readonly TextGroup[] = [
+  ...AREA_GROUPS,
+  ...(Object.keys(PAGE_GROUP_FILES) as PageGroup[]),
+];
 
-/** The group a translation file (`auth.json`) goes into; null for `language.json`, which names the language. */
-export function textGroupOf(file: string): TextGroup | null {
+/** The area group a translation file (`auth.json`) goes into; null for `language.json`, which names the language. */
+export function textGroupOf(file: string): AreaGroup | null {
   if (file === 'language.json' || !file.endsWith('.json')) return null;
   if (has(CORE_TEXT_FILES, file)) return 'core';
   if (has(FORM_TEXT_FILES, file)) return 'forms';
@@ -58,17 +99,43 @@ export function textGroupOf(file: string): TextGroup | null {
   return 'user';
 }
 
+/** Whether `file` is in `group`'s module. */
+export function isInGroup(file: string, group: TextGroup): boolean {
+  if (group in PAGE_GROUP_FILES) return has(PAGE_GROUP_FILES[group as PageGroup], file);
+  return textGroupOf(file) === group;
+}
+
+/** Everything but the administrators' own screens, which an athlete never opens. */
+export const SIGNED_IN_GROUPS: readonly TextGroup[] = ['core', 'forms', 'user'];
+
 /**
- * The texts a part of the site needs before its first paint; `all` is everything. `signed-in` is an
- * athlete's area: everything but the administrators' own screens, which an athlete never opens.
+ * The athlete's pages opened most, with the groups their first paint needs (text-parts.test.ts checks
+ * each page's code, and the layout's, against them); the rest of an athlete's texts come once the page
+ * is shown. Other signed-in pages wait for all of SIGNED_IN_GROUPS.
  */
-export type Part = 'core' | 'forms' | 'signed-in' | 'all';
-export const GROUPS_OF_PART: Record<Part, readonly TextGroup[]> = {
-  core: ['core'],
-  forms: ['core', 'forms'],
-  'signed-in': ['core', 'forms', 'user'],
-  all: ['core', 'forms', 'user', 'admin'],
-};
+export const PAGE_TEXT_GROUPS: readonly [RegExp, readonly TextGroup[]][] = [
+  [/^\/user\/dashboard\/?$/, ['core', 'registration']],
+  [/^\/(registration|edit-registration)\/?$/, ['core', 'forms', 'registration']],
+  [/^\/registration-payment\/?$/, ['core', 'registration']],
+  [/^\/user\/(events-list|upcoming-events)\/?$/, ['core', 'competitions']],
+  [/^\/user\/(form|event-form)\/[^/]+\/?$/, ['core', 'forms', 'entries']],
+];
+
+/** Pages whose first paint needs only the core files (the public content pages). */
+const CORE_PATHS =
+  /^\/(home|about|district-units|upcoming-events(\/[^/]+)?|news(\/[^/]+)?|contact|faq|privacy-policy|refund-policy|terms-conditions|coming-soon)?\/?$/;
+/** Pages of forms a visitor fills in first (the server renders them, then the app takes over). */
+const FORM_PATHS = /^\/(login|register|reset-password|contact)\/?$/;
+// District secretaries' screens are built from the administrators' pieces, and need their texts too.
+const ADMIN_PATHS = /^\/(admin|district)(\/|$)/;
+
+/** The groups of texts the page at `pathname` needs before its first paint. */
+export function textGroupsFor(pathname: string): readonly TextGroup[] {
+  if (FORM_PATHS.test(pathname)) return ['core', 'forms'];
+  if (CORE_PATHS.test(pathname)) return ['core'];
+  if (ADMIN_PATHS.test(pathname)) return AREA_GROUPS;
+  return PAGE_TEXT_GROUPS.find(([pattern]) => pattern.test(pathname))?.[1] ?? SIGNED_IN_GROUPS;
+}
 
 /**
  * The module of one language's group, relative to the web app's folder (as the build's manifest names

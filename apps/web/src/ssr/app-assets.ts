@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { partFor } from '../lib/i18n';
-import { GROUPS_OF_PART, type Part, textModulePath } from '../lib/text-parts';
+import {
+  AREA_GROUPS,
+  PAGE_TEXT_GROUPS,
+  SIGNED_IN_GROUPS,
+  type TextGroup,
+  textGroupsFor,
+  textModulePath,
+} from '../lib/text-parts';
 
 /** What the client build wrote for a source file (Vite's .vite/manifest.json). */
 interface ManifestChunk {
@@ -32,8 +38,8 @@ export interface AppAssets {
   signedIn(pathname: string, language: string): string[] | null;
   /**
    * Every list `signedIn` can give in `language`: it depends on the address only through the page
-   * found in SIGNED_IN_PAGE_SOURCES (or none) and whether the address is the administrators' (whose
-   * texts come too). The server allows the inline scripts made from these, and no others.
+   * found in SIGNED_IN_PAGE_SOURCES (or none) and the groups of texts it waits for (lib/text-parts.ts,
+   * textGroupsFor). The server allows the inline scripts made from these, and no others.
    */
   signedInVariants(language: string): string[][];
   /**
@@ -94,11 +100,11 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
 
   // The reader's language only: the English texts, a fallback, load after the page is shown
   // (lib/i18n.ts, startI18n), and announcing them would have them compete with what the page needs.
-  const translationsOf = (language: string, part: Part) =>
-    GROUPS_OF_PART[part].map((group) => textModulePath(language, group)).filter((key) => key in manifest);
+  const translationsOf = (language: string, groups: readonly TextGroup[]) =>
+    groups.map((group) => textModulePath(language, group)).filter((key) => key in manifest);
 
-  const signedInModules = (page: string | undefined, adminTexts: boolean, language: string) => {
-    const translations = translationsOf(language, adminTexts ? 'all' : 'signed-in');
+  const signedInModules = (page: string | undefined, groups: readonly TextGroup[], language: string) => {
+    const translations = translationsOf(language, groups);
     const { files } = collect(['index.html', APP_LAYOUT_SOURCE, ...(page ? [page] : []), ...translations]);
     return files.filter((file) => file !== entry.file);
   };
@@ -108,13 +114,12 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
     signedIn(pathname, language) {
       if (!SIGNED_IN_PATHS.test(pathname)) return null;
       const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
-      return signedInModules(page, partFor(pathname) === 'all', language);
+      return signedInModules(page, textGroupsFor(pathname), language);
     },
     signedInVariants(language) {
       const pages = [undefined, ...SIGNED_IN_PAGE_SOURCES.map(([, source]) => source)];
-      return pages.flatMap((page) =>
-        [false, true].map((adminTexts) => signedInModules(page, adminTexts, language)),
-      );
+      const groupLists = [SIGNED_IN_GROUPS, AREA_GROUPS, ...PAGE_TEXT_GROUPS.map(([, groups]) => groups)];
+      return pages.flatMap((page) => groupLists.map((groups) => signedInModules(page, groups, language)));
     },
     signedInStyles(pathname) {
       const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
@@ -123,8 +128,8 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
     },
     page(path, language) {
       const source = APP_PAGE_SOURCES[path];
-      // The texts the app waits for before it takes the form over (lib/i18n.ts, partFor).
-      const translations = translationsOf(language, 'forms');
+      // The texts the app waits for before it takes the form over (lib/text-parts.ts, textGroupsFor).
+      const translations = translationsOf(language, textGroupsFor(`/${path}`));
       const { files, styles } = collect([
         'index.html',
         LAYOUT_SOURCE,

@@ -22,8 +22,10 @@ function manifestFile(): URL {
       '_contract.js': { file: 'assets/contract.js' },
       'node_modules/@mantine/notifications/esm/index.mjs': { file: 'assets/notifications.js' },
       'src/features/content/pages/HomePage.tsx': { file: 'assets/home.js' },
-      'src/locales/en/texts-user-en.js': { file: 'assets/registration-en.js' },
-      'src/locales/hi/texts-user-hi.js': { file: 'assets/registration-hi.js' },
+      'src/locales/en/texts-user-en.js': { file: 'assets/user-en.js' },
+      'src/locales/hi/texts-user-hi.js': { file: 'assets/user-hi.js' },
+      'src/locales/en/texts-registration-en.js': { file: 'assets/registration-en.js' },
+      'src/locales/hi/texts-registration-hi.js': { file: 'assets/registration-hi.js' },
       'src/locales/hi/texts-core-hi.js': { file: 'assets/core-hi.js' },
       'src/locales/ta/texts-user-ta.js': { file: 'assets/registration-ta.js' },
       'src/locales/en/texts-admin-en.js': { file: 'assets/review-docs-en.js' },
@@ -54,6 +56,8 @@ describe("a signed-in page's document", () => {
     expect(files).not.toContain('assets/registration-en.js');
     expect(files).not.toContain('assets/registration-ta.js');
     expect(files).not.toContain('assets/review-docs-en.js');
+    // The dashboard's own texts are its group's (lib/text-parts.ts): not all of an athlete's.
+    expect(files).not.toContain('assets/user-hi.js');
     expect(files).not.toContain('assets/home.js');
     // The profile check (with the contract's schemas) and the toasts load once the page is shown.
     expect(files).not.toContain('assets/profile-sync.js');
@@ -62,7 +66,9 @@ describe("a signed-in page's document", () => {
 
   it("gives an administrator's page the administrators' texts, and any signed-in page the layout", () => {
     const files = assets.signedIn('/admin/registrations', 'en');
-    expect(files).toEqual(expect.arrayContaining(['assets/app-layout.js', 'assets/review-docs-en.js']));
+    expect(files).toEqual(
+      expect.arrayContaining(['assets/app-layout.js', 'assets/user-en.js', 'assets/review-docs-en.js']),
+    );
     expect(files).not.toContain('assets/dashboard.js');
   });
 
