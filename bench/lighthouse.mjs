@@ -11,6 +11,7 @@
 //                                                         # competitions, a new athlete's registration, and
 //                                                         # the fee of a submitted one (seeded, see seed-large)
 //   KEEP_REPORTS=/tmp/lh SET=athlete RUNS=1 node bench/lighthouse.mjs   # also keeps each run's whole report
+//                                                         # and the browser's trace of the load
 //   TLS=1 SET=athlete node bench/lighthouse.mjs           # through nginx with HTTPS and HTTP/2, as deployed;
 //                                                         # written to bench/results/<set>-https.{json,md}
 //   THROTTLE=3g node bench/lighthouse.mjs                 # on "regular 3G" (300 ms round trip, 700 kbps, 4x
@@ -208,11 +209,12 @@ try {
     const athlete = set.sessions?.[page];
     for (let run = 0; run < runs; run += 1) {
       let lhr;
+      let artifacts;
       // A run whose trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine)
       // scores 0: it is run again, up to twice, rather than counted.
       for (let attempt = 0; attempt < 3; attempt += 1) {
         if (athlete) await signIn(athlete);
-        ({ lhr } = await lighthouse(`${portal.base}${page}`, {
+        ({ lhr, artifacts } = await lighthouse(`${portal.base}${page}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -229,6 +231,13 @@ try {
         mkdirSync(process.env.KEEP_REPORTS, { recursive: true });
         const name = `${page.replaceAll('/', '_')}-${run + 1}.json`;
         writeFileSync(path.join(process.env.KEEP_REPORTS, name), JSON.stringify(lhr));
+        // And the browser's trace of the load (unthrottled: Lighthouse simulates the slow phone from it).
+        const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass;
+        if (trace)
+          writeFileSync(
+            path.join(process.env.KEEP_REPORTS, name.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(trace),
+          );
       }
       if (athlete && !lhr.finalDisplayedUrl.endsWith(page)) {
         throw new Error(`${page} showed ${lhr.finalDisplayedUrl} instead: the sign-in did not hold`);

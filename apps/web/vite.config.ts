@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { preloadOnlyWhatIsMissing } from './build/preload-dependencies';
 import { routeAddresses } from './build/route-addresses';
 import { textModules } from './build/text-modules';
 
@@ -72,6 +73,8 @@ function preloadFirstPage(entries: string[]): Plugin {
   };
 }
 
+const preloads = preloadOnlyWhatIsMissing();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
@@ -79,6 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     routeAddresses(),
     textModules(),
     preloadFirstPage(['src/components/public/PublicLayout.tsx', 'src/features/content/pages/HomePage.tsx']),
+    preloads.plugin,
     precompress(),
   ],
   resolve: { conditions: resolveConditions },
@@ -99,6 +103,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   build: {
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

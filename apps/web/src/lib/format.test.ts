@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dayOfMonth,
   formatDate,
@@ -29,6 +29,23 @@ describe('formatMoney', () => {
     expect(formatMoney(150000, 'en')).toBe('₹1,500');
     expect(formatMoney(50000, 'en', { alwaysShowPaise: true })).toBe('₹500.00');
     expect(formatPaise(150050, 'en')).toBe('₹1,500.50');
+  });
+
+  it('needs no Intl in English and Hindi (the first Intl formatter is a long task on a cheap phone)', () => {
+    vi.stubGlobal(
+      'Intl',
+      new Proxy(Intl, {
+        get: () => {
+          throw new Error('Intl used');
+        },
+      }),
+    );
+    try {
+      expect(formatMoney(12345650, 'en')).toBe('₹1,23,456.50');
+      expect(formatMoney(150000, 'hi', { alwaysShowPaise: true })).toBe('₹1,500.00');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

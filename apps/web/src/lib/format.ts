@@ -1,4 +1,5 @@
 import { currentLocale, i18n, type LanguageCode, languages } from './i18n';
+import { indianRupees, PLAIN_RUPEE_LOCALES } from './rupees';
 
 /**
  * Every date and time the app shows is India Standard Time, whatever the device's own zone: events,
@@ -52,8 +53,11 @@ export interface MoneyOptions {
  * paise (shorter to read and to hear) unless `alwaysShowPaise`.
  */
 export function formatMoney(paise: number, language?: LanguageCode, options: MoneyOptions = {}): string {
+  const locale = localeOf(language);
+  // Without Intl where it writes the same: a page with one amount need not start Intl's locale data.
+  if (PLAIN_RUPEE_LOCALES.includes(locale)) return indianRupees(paise, options.alwaysShowPaise);
   const whole = paise % 100 === 0 && !options.alwaysShowPaise;
-  return numberFormat(localeOf(language), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: whole ? 0 : 2,

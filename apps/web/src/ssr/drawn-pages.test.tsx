@@ -163,6 +163,20 @@ describe('the fee page drawn by the server', () => {
     expect(warnings.every((warning) => warning.style.display === '')).toBe(true);
   });
 
+  it('writes the amount without Intl, whose first use costs a cheap phone a long task', async () => {
+    // Every Intl formatter refuses to be made: the page is still drawn with its amount.
+    vi.stubGlobal(
+      'Intl',
+      new Proxy(Intl, {
+        get: () => {
+          throw new Error('Intl used');
+        },
+      }),
+    );
+    expect((await showFee(order({ amountPaise: 12345650 })))?.textContent).toContain('₹1,23,456.50');
+    expect((await showFee(order(), undefined, 'hi'))?.textContent).toContain('₹500');
+  });
+
   it('stays hidden when there is no order (the fee paid) or a refund notice the app will draw', async () => {
     expect(await showFee({ success: false, message: 'Already paid' })).toBeNull();
     expect(await showFee(order(), { status: 'submitted', withdrawal: { at: '2026-11-01' } })).toBeNull();
