@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { preloadOnlyWhatIsMissing } from './build/preload-dependencies';
 import { routeAddresses } from './build/route-addresses';
+import { stableIds } from './build/stable-ids';
 import { textModules } from './build/text-modules';
 
 // `source` makes @para/contract resolve to its TypeScript sources, so the contract needs no build step.
@@ -78,6 +79,7 @@ const preloads = preloadOnlyWhatIsMissing();
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
+    stableIds(import.meta.dirname),
     react(),
     routeAddresses(),
     textModules(),

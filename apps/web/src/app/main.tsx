@@ -7,6 +7,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { documentPreloadsAdded } from '../lib/document-preloads';
 import { keepFocusThroughTakeOver } from '../lib/focus-through-take-over';
 import { startI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -32,20 +33,21 @@ const signedInShell = container.querySelector('[data-app-shell]') !== null;
 // (hydrates) instead of drawing them again, so what the visitor has typed and focused stays put.
 const serverRendered = !signedInShell && container.firstElementChild !== null;
 
-// The router starts fetching the first page's modules at once, while the texts load: on slow mobile
-// data the two downloads overlap instead of following each other. Over a page the server drew, the
-// first render waits for them, so it draws the page and not a blank loading state.
-const router = serverRendered ? createRouter({ loaderData: {} }) : createRouter();
-keepAreasApart(router);
 // Started from a function, not awaited at the top of the module: an await there makes the bundler
 // give up merging the small files every page shares into the files that already carry them (its chunk
 // optimizations do not run where any module awaits at the top level), and each is a request.
 const start = async () => {
-  await Promise.all([
-    collectSessionHandover(),
-    startI18n(serverRendered || signedInShell ? document.documentElement.lang : undefined),
-    serverRendered || signedInShell ? routerReady(router) : undefined,
-  ]);
+  const texts = startI18n(serverRendered || signedInShell ? document.documentElement.lang : undefined);
+  const handover = collectSessionHandover();
+  // The router asks for the first page's modules as soon as it exists, while the texts load: on slow
+  // mobile data the two downloads overlap instead of following each other. It waits for the document
+  // to have announced those modules (which it has fetched since), so that they are not announced twice.
+  // Over a page the server drew, the first render waits for them, so it draws the page and not a blank
+  // loading state.
+  await documentPreloadsAdded();
+  const router = serverRendered ? createRouter({ loaderData: {} }) : createRouter();
+  keepAreasApart(router);
+  await Promise.all([handover, texts, serverRendered || signedInShell ? routerReady(router) : undefined]);
 
   const tree = (appRouter: AppRouter, typed?: TypedValue[], posted?: PostedForm): ReactNode => (
     <StrictMode>

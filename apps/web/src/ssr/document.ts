@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { PostedForm } from '@para/contract';
+import { PRELOADS_ADDED_GLOBAL } from '../lib/document-preloads';
 import { languages } from '../lib/i18n';
 import { POSTED_FORM_ID, QUERY_STATE_ID, scriptSafeJson, TAKES_OVER_ATTRIBUTE } from '../lib/server-markup';
 import { SESSION_KEY } from '../lib/session-key';
@@ -195,10 +196,10 @@ export const appHeadScript = (lang: string) => bootScript(lang);
 
 /**
  * Module preloads added per task: each costs 1-5 ms of the emulated cheap phone's main thread (ten
- * took 49 ms in a profile of the fee page), so a task of four stays clear of the 50 ms that count as
- * blocking.
+ * took 49 ms in a profile of the fee page), so a task of five stays clear of the 50 ms that count as
+ * blocking. The app's router waits until the last is added (lib/document-preloads.ts).
  */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 5;
 
 /** What starts the app's download. */
 export type AppStart =
@@ -224,7 +225,7 @@ export const appLoaderScript = (
   assets: Pick<AppPageAssets, 'script' | 'preloads'>,
   start: AppStart = 'painted',
 ) => {
-  const load = `var d=document,go=function(){if(go.done)return;go.done=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(`/${assets.script}`)};d.head.appendChild(s);var p=${JSON.stringify(assets.preloads.map((file) => `/${file}`))},i=0;(function next(){var f=d.createDocumentFragment();p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l);});d.head.appendChild(f);if(p.length>i)setTimeout(next,0);})();},painted=function(){requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,3000);};`;
+  const load = `var d=document,go=function(){if(go.done)return;go.done=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(`/${assets.script}`)};var p=${JSON.stringify(assets.preloads.map((file) => `/${file}`))},i=0,added;window[${JSON.stringify(PRELOADS_ADDED_GLOBAL)}]=new Promise(function(r){added=r});d.head.appendChild(s);(function next(){var f=d.createDocumentFragment();p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l);});d.head.appendChild(f);if(p.length>i)setTimeout(next,0);else added();})();},painted=function(){requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,3000);};`;
   if (start === 'painted') return `(function(){${load}painted();})();`;
   return `(function(){${load}var signedIn=null;try{signedIn=localStorage.getItem(${JSON.stringify(SESSION_KEY)});}catch(e){}if(signedIn){painted();return;}var kinds=['focusin','pointerdown','keydown','touchstart','input'],first=function(e){var m=d.getElementById('main');if(!m||!(e.target instanceof Node)||!m.contains(e.target))return;kinds.forEach(function(k){d.removeEventListener(k,first,true);});go();};kinds.forEach(function(k){d.addEventListener(k,first,true);});})();`;
 };
