@@ -12,6 +12,19 @@ describe("Mantine's ids", () => {
     );
   });
 
+  it('stop the build when Mantine no longer asks for its hook where it did', () => {
+    const fresh = stableIds('/app');
+    const errors: string[] = [];
+    const context = { error: (message: string) => errors.push(message) };
+    (fresh.buildStart as () => void)();
+    (fresh.resolveId as (source: string, importer?: string) => string | null)(
+      './use-idle/use-idle.mjs',
+      '/x/node_modules/@mantine/hooks/esm/index.mjs',
+    );
+    (fresh.buildEnd as (this: typeof context, error?: Error) => void).call(context);
+    expect(errors).toHaveLength(1);
+  });
+
   it('leave every other import alone', () => {
     expect(resolve('./use-id/use-id.mjs', '/x/node_modules/other/esm/index.mjs')).toBeNull();
     expect(resolve('./use-idle/use-idle.mjs', '/x/node_modules/@mantine/hooks/esm/index.mjs')).toBeNull();

@@ -13,12 +13,29 @@ const MANTINE_USE_ID = './use-id/use-id.mjs';
  */
 export function stableIds(root: string): Plugin {
   const replacement = path.join(root, 'src', 'lib', 'stable-id.ts');
+  let hooksSeen = false;
+  let replaced = false;
   return {
     name: 'para:stable-ids',
     enforce: 'pre',
+    buildStart() {
+      hooksSeen = false;
+      replaced = false;
+    },
     resolveId(source, importer) {
-      if (source === MANTINE_USE_ID && importer && MANTINE_HOOKS_INDEX.test(importer)) return replacement;
-      return null;
+      if (!importer || !MANTINE_HOOKS_INDEX.test(importer)) return null;
+      hooksSeen = true;
+      if (source !== MANTINE_USE_ID) return null;
+      replaced = true;
+      return replacement;
+    },
+    buildEnd(error) {
+      // A Mantine that takes its hook from elsewhere would bring the second render back unnoticed.
+      if (!error && hooksSeen && !replaced) {
+        this.error(
+          `Mantine's hooks no longer import ${MANTINE_USE_ID}: build/stable-ids.ts needs its new place`,
+        );
+      }
     },
   };
 }
