@@ -127,3 +127,26 @@ describe('the formatters', () => {
     expect(formatDate('2026-03-01', 'en', 'long')).toBe('1 March 2026');
   });
 });
+
+describe('dates without Intl', () => {
+  it('writes the app’s dates and times in English and Hindi without starting Intl', () => {
+    vi.stubGlobal(
+      'Intl',
+      new Proxy(Intl, {
+        get: () => {
+          throw new Error('Intl used');
+        },
+      }),
+    );
+    try {
+      expect(formatDate('2026-11-30', 'en')).toBe('30 November 2026');
+      expect(formatDate('2026-11-30', 'hi')).toBe('30 नवंबर 2026');
+      expect(formatDateTime('2026-11-30T09:05:00Z', 'en')).toBe('30 Nov 2026, 2:35 pm');
+      expect(formatTime('2026-11-30T18:35:00Z', 'hi')).toBe('12:05 am');
+      expect(todayInIndia(new Date('2026-11-30T18:35:00Z'))).toBe('2026-12-01');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+

@@ -1,11 +1,12 @@
 import { currentLocale, i18n, type LanguageCode, languages } from './i18n';
+import { plainIndianDate } from './india-dates';
 import { indianRupees, PLAIN_RUPEE_LOCALES } from './rupees';
 
 /**
  * Every date and time the app shows is India Standard Time, whatever the device's own zone: events,
  * deadlines and payments happen in India, and a reader abroad must see the same day as the office.
  */
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+export const INDIA_TIME_ZONE = 'Asia/Kolkata' as const;
 
 /**
  * The Intl locale of an app language code (`en` → en-IN, `hi` → hi-IN); a full locale passes through,
@@ -87,7 +88,7 @@ const dateStyles = new Set<string>(['full', 'long', 'medium', 'short']);
  * The instant a value stands for, and the zone to read it in. A plain YYYY-MM-DD is a calendar day, not
  * an instant: it is read at midnight UTC in UTC, so it shows as the same day everywhere.
  */
-function toInstant(value: DateInput): { date: Date; timeZone: string } | null {
+function toInstant(value: DateInput): { date: Date; timeZone: 'UTC' | typeof INDIA_TIME_ZONE } | null {
   if (value === null || value === undefined || value === '') return null;
   const plain = typeof value === 'string' && PLAIN_DATE.test(value);
   const date = plain ? new Date(`${value}T00:00:00Z`) : new Date(value);
@@ -109,7 +110,12 @@ export function formatDate(
   const isStyle = languageOrStyle !== undefined && dateStyles.has(languageOrStyle);
   const language = isStyle ? undefined : languageOrStyle;
   const dateStyle = isStyle ? (languageOrStyle as DateStyle) : style;
-  return dateTimeFormat(localeOf(language), { dateStyle, timeZone: instant.timeZone }).format(instant.date);
+  const locale = localeOf(language);
+  const options = { dateStyle, timeZone: instant.timeZone };
+  // Without Intl where it writes the same (lib/india-dates.ts): a list of dates need not start its data.
+  return (
+    plainIndianDate(locale, options, instant.date) ?? dateTimeFormat(locale, options).format(instant.date)
+  );
 }
 
 /** Like formatDate, but a value that is not a date shows as it came (the registration pages' formatDay). */
@@ -124,21 +130,27 @@ export function formatDateTime(
 ): string {
   const instant = toInstant(value);
   if (!instant) return '';
-  return dateTimeFormat(localeOf(language), {
-    dateStyle: styles.dateStyle ?? 'medium',
-    timeStyle: styles.timeStyle ?? 'short',
-    timeZone: INDIA_TIME_ZONE,
-  }).format(instant.date);
+  const locale = localeOf(language);
+  const dateStyle = styles.dateStyle ?? 'medium';
+  const timeStyle = styles.timeStyle ?? 'short';
+  const plain =
+    timeStyle === 'short'
+      ? plainIndianDate(locale, { dateStyle, timeStyle, timeZone: INDIA_TIME_ZONE }, instant.date)
+      : null;
+  return (
+    plain ?? dateTimeFormat(locale, { dateStyle, timeStyle, timeZone: INDIA_TIME_ZONE }).format(instant.date)
+  );
 }
 
 /** The time of day in India: 2:30 pm. */
 export function formatTime(value: DateInput, language?: LanguageCode): string {
   const instant = toInstant(value);
   if (!instant) return '';
-  return dateTimeFormat(localeOf(language), {
-    timeStyle: 'short',
-    timeZone: INDIA_TIME_ZONE,
-  }).format(instant.date);
+  const locale = localeOf(language);
+  return (
+    plainIndianDate(locale, { timeStyle: 'short', timeZone: INDIA_TIME_ZONE }, instant.date) ??
+    dateTimeFormat(locale, { timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(instant.date)
+  );
 }
 
 /**
@@ -177,7 +189,8 @@ export function dayOfMonth(value: DateInput): number | null {
 
 /** Today in India as YYYY-MM-DD (the default date of an offline payment or a news article). */
 export function todayInIndia(now = new Date()): string {
-  return dateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(now);
+  // India keeps UTC+5:30 all year: its day is UTC's, 5.5 hours on (no Intl, lib/india-dates.ts says why).
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 /** File sizes as people read them: 840 KB, 1.4 MB. */
