@@ -149,4 +149,3 @@ describe('dates without Intl', () => {
     }
   });
 });
-
