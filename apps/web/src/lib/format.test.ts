@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refuseIntl } from '../test/refuse-intl';
 import {
   dayOfMonth,
   formatDate,
@@ -32,14 +33,7 @@ describe('formatMoney', () => {
   });
 
   it('needs no Intl in English and Hindi (the first Intl formatter is a long task on a cheap phone)', () => {
-    vi.stubGlobal(
-      'Intl',
-      new Proxy(Intl, {
-        get: () => {
-          throw new Error('Intl used');
-        },
-      }),
-    );
+    refuseIntl();
     try {
       expect(formatMoney(12345650, 'en')).toBe('₹1,23,456.50');
       expect(formatMoney(150000, 'hi', { alwaysShowPaise: true })).toBe('₹1,500.00');
@@ -130,14 +124,7 @@ describe('the formatters', () => {
 
 describe('dates without Intl', () => {
   it('writes the app’s dates and times in English and Hindi without starting Intl', () => {
-    vi.stubGlobal(
-      'Intl',
-      new Proxy(Intl, {
-        get: () => {
-          throw new Error('Intl used');
-        },
-      }),
-    );
+    refuseIntl();
     try {
       expect(formatDate('2026-11-30', 'en')).toBe('30 November 2026');
       expect(formatDate('2026-11-30', 'hi')).toBe('30 नवंबर 2026');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refuseIntl } from '../test/refuse-intl';
 import type { AppAssets } from './app-assets';
 import { signedInDocument } from './signed-in-shell';
 
@@ -165,14 +166,7 @@ describe('the fee page drawn by the server', () => {
 
   it('writes the amount without Intl, whose first use costs a cheap phone a long task', async () => {
     // Every Intl formatter refuses to be made: the page is still drawn with its amount.
-    vi.stubGlobal(
-      'Intl',
-      new Proxy(Intl, {
-        get: () => {
-          throw new Error('Intl used');
-        },
-      }),
-    );
+    refuseIntl();
     expect((await showFee(order({ amountPaise: 12345650 })))?.textContent).toContain('₹1,23,456.50');
     expect((await showFee(order(), undefined, 'hi'))?.textContent).toContain('₹500');
   });
