@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
+import { Alert, QueryState } from '../../../components/feedback';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { paiseToInr } from '../../../lib/format';
@@ -95,40 +95,37 @@ export default function RegistrationPaymentPage() {
           with the order, which the server creates on the first visit: on a slow phone the page shows
           its content rather than a spinner meanwhile. */}
       <FeeSection>
-        {order.isPending ? (
-          <QueryLoading />
-        ) : order.isError ? (
-          <QueryError
-            title={t('registration.loadFailed')}
-            retryLabel={t('registration.tryAgain')}
-            error={order.error}
-            onRetry={() => void order.refetch()}
-          />
-        ) : (
-          <>
-            <FeeOrderLines
-              description={order.data.description}
-              amount={paiseToInr(order.data.amountPaise)}
-              receipt={t('payments.receiptNumber', { number: order.data.receiptNumber })}
-              testGateway={order.data.gateway === 'test'}
-            />
-            <Button
-              size="lg"
-              onClick={pay}
-              loading={paying || verify.isPending}
-              leftSection={<IconLock size={18} aria-hidden />}
-            >
-              {error
-                ? t('payments.tryAgain', { amount: paiseToInr(order.data.amountPaise) })
-                : t('payments.pay', { amount: paiseToInr(order.data.amountPaise) })}
-            </Button>
-            {order.data.gateway !== 'test' && (
-              <Text size="xs" c="dimmed">
-                {t('payments.secureNote')}
-              </Text>
-            )}
-          </>
-        )}
+        <QueryState
+          query={order}
+          errorTitle={t('registration.loadFailed')}
+          retryLabel={t('registration.tryAgain')}
+        >
+          {(data) => (
+            <>
+              <FeeOrderLines
+                description={data.description}
+                amount={paiseToInr(data.amountPaise)}
+                receipt={t('payments.receiptNumber', { number: data.receiptNumber })}
+                testGateway={data.gateway === 'test'}
+              />
+              <Button
+                size="lg"
+                onClick={pay}
+                loading={paying || verify.isPending}
+                leftSection={<IconLock size={18} aria-hidden />}
+              >
+                {error
+                  ? t('payments.tryAgain', { amount: paiseToInr(data.amountPaise) })
+                  : t('payments.pay', { amount: paiseToInr(data.amountPaise) })}
+              </Button>
+              {data.gateway !== 'test' && (
+                <Text size="xs" c="dimmed">
+                  {t('payments.secureNote')}
+                </Text>
+              )}
+            </>
+          )}
+        </QueryState>
       </FeeSection>
     </Stack>
   );

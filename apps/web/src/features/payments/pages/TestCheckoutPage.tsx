@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
+import { Alert, QueryState } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { paiseToInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -71,66 +71,62 @@ export default function TestCheckoutPage() {
         <TestModeBanner text={t('payments.test.bannerText')} />
         <Title order={1}>{t('payments.test.title')}</Title>
         <Alert message={error} />
-        {order.isPending ? (
-          <QueryLoading />
-        ) : order.isError ? (
-          <QueryError
-            title={t('registration.loadFailed')}
-            retryLabel={t('registration.tryAgain')}
-            error={order.error}
-            onRetry={() => void order.refetch()}
-          />
-        ) : (
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="md">
-              <div>
-                <Text size="sm" c="dimmed">
-                  {order.data.description}
-                </Text>
-                <Text fz={34} fw={800}>
-                  {paiseToInr(order.data.amountPaise)}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {t('payments.test.order', { id: order.data.orderId })} ·{' '}
-                  {t(`payments.status.${order.data.status}`)}
-                </Text>
-              </div>
-              {order.data.status === 'paid' ? (
-                <Stack gap="xs" align="flex-start">
-                  <Text>{t('payments.test.alreadyPaid')}</Text>
-                  <Button component={Link} to={back ?? paths.uidStatus}>
-                    {back ? t('payments.test.backToFee') : t('payments.test.toStatus')}
-                  </Button>
-                </Stack>
-              ) : (
-                <Group gap="sm" grow wrap="wrap">
-                  <Button
-                    size="md"
-                    onClick={succeed}
-                    loading={busy && pay.variables === 'success'}
-                    disabled={busy}
-                    leftSection={<IconCheck size={18} aria-hidden />}
-                  >
-                    {t('payments.test.paySuccess')}
-                  </Button>
-                  <Button
-                    size="md"
-                    variant="default"
-                    onClick={fail}
-                    loading={busy && pay.variables === 'failure'}
-                    disabled={busy}
-                    leftSection={<IconX size={18} aria-hidden />}
-                  >
-                    {t('payments.test.payFailure')}
-                  </Button>
-                </Group>
-              )}
-              <Anchor component={Link} to={back ?? paths.registrationPayment} size="sm">
-                {t('payments.test.back')}
-              </Anchor>
-            </Stack>
-          </Paper>
-        )}
+        <QueryState
+          query={order}
+          errorTitle={t('registration.loadFailed')}
+          retryLabel={t('registration.tryAgain')}
+        >
+          {(data) => (
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <Stack gap="md">
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {data.description}
+                  </Text>
+                  <Text fz={34} fw={800}>
+                    {paiseToInr(data.amountPaise)}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {t('payments.test.order', { id: data.orderId })} · {t(`payments.status.${data.status}`)}
+                  </Text>
+                </div>
+                {data.status === 'paid' ? (
+                  <Stack gap="xs" align="flex-start">
+                    <Text>{t('payments.test.alreadyPaid')}</Text>
+                    <Button component={Link} to={back ?? paths.uidStatus}>
+                      {back ? t('payments.test.backToFee') : t('payments.test.toStatus')}
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Group gap="sm" grow wrap="wrap">
+                    <Button
+                      size="md"
+                      onClick={succeed}
+                      loading={busy && pay.variables === 'success'}
+                      disabled={busy}
+                      leftSection={<IconCheck size={18} aria-hidden />}
+                    >
+                      {t('payments.test.paySuccess')}
+                    </Button>
+                    <Button
+                      size="md"
+                      variant="default"
+                      onClick={fail}
+                      loading={busy && pay.variables === 'failure'}
+                      disabled={busy}
+                      leftSection={<IconX size={18} aria-hidden />}
+                    >
+                      {t('payments.test.payFailure')}
+                    </Button>
+                  </Group>
+                )}
+                <Anchor component={Link} to={back ?? paths.registrationPayment} size="sm">
+                  {t('payments.test.back')}
+                </Anchor>
+              </Stack>
+            </Paper>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );
