@@ -66,7 +66,7 @@ export default function TestCheckoutPage() {
   };
 
   return (
-    <Container size={560} px={0} py="lg" w="100%">
+    <Container size={560} px="md" py="lg" w="100%">
       <Stack gap="lg">
         <TestModeBanner text={t('payments.test.bannerText')} />
         <Title order={1}>{t('payments.test.title')}</Title>
