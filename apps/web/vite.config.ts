@@ -116,13 +116,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // What every page of the app runs (React, the router, TanStack Query, i18next, Mantine's
+            // What every page of the app runs (React, the router, TanStack Query, Mantine's
             // core machinery) in one file, not in dozens of small ones, each a request: every route
             // loses 14-25 files and 1-11 KB (bench/results/initial-js.md). Mantine's hooks stay split:
             // in this file they cost the dashboard 3 KB of hooks it does not use.
             {
               name: 'base',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|klona|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|use-sync-external-store|klona|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
             // The icons two or more pages share, in one file: each is a few hundred bytes, and as files
             // of their own (one per set of pages sharing it) they were 11 of the dashboard's 28 files.

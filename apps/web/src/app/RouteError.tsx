@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../lib/paths';
+import { useTranslation } from '../lib/translation';
 
 /**
  * Last-resort screen. The usual cause is a page chunk that failed to download on a weak connection,

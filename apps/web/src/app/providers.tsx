@@ -2,12 +2,12 @@ import '../components/public/high-contrast.css';
 import '../components/wrapping-buttons.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n as appI18n } from '../lib/i18n';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { applyDisplay, cssVariablesResolver, displayStore, theme } from '../lib/theme';
+import { TranslatorProvider } from '../lib/translation';
+import type { Translator } from '../lib/translator';
 
 // The toast container (with its animation library) loads beside the first page instead of before it;
 // toasts raised earlier wait in the store and appear once it is there.
@@ -22,7 +22,7 @@ interface ProvidersProps {
   children: ReactNode;
   /** The server renders each page with a query cache and translations of its own. */
   queryClient?: QueryClient;
-  i18n?: I18n;
+  i18n?: Translator;
 }
 
 /**
@@ -35,7 +35,7 @@ export function Providers({ children, queryClient = appQueryClient, i18n = appI1
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {/* limit 1: a new toast replaces the one shown, so messages never pile up over the page. */}
@@ -47,6 +47,6 @@ export function Providers({ children, queryClient = appQueryClient, i18n = appI1
           {children}
         </MantineProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

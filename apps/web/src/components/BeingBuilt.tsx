@@ -1,11 +1,11 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { statePage } from '../lib/state-page';
+import { useTranslation } from '../lib/translation';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**

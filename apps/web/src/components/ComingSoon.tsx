@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The "coming soon" page of what is not built yet, shown publicly and for results and certificates. */

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { COUNT_CAP, formatCount, pageRange } from './paging';
 
 // The tables of the administration screens (registrations, users, payments, audit log, site content).

@@ -1,7 +1,7 @@
 import { IconLanguage } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, languages } from '../lib/i18n';
+import { useTranslation } from '../lib/translation';
 import classes from './LanguageSwitch.module.css';
 
 /**

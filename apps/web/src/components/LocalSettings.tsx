@@ -1,8 +1,8 @@
 import { NativeSelect, Paper, Stack, Switch, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, languages } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { localSettings, useLocalSettings } from '../lib/settings';
+import { useTranslation } from '../lib/translation';
 
 /** Settings kept in this browser: language for everyone, the toast sound for administrators. */
 export function LocalSettingsPanel() {

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import classes from './NavigationProgress.module.css';
 
 /**

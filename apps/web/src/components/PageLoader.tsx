@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import classes from './PageLoader.module.css';
 import { Spinner } from './Spinner';
 

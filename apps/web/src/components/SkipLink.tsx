@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 /** First stop of the keyboard: jumps over the header and navigation to the page content. */
 export function SkipLink() {

@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/errors';
 import { toast } from '../lib/notify';
+import { useTranslation } from '../lib/translation';
 
 export type StartListFormat = 'pdf' | 'csv';
 

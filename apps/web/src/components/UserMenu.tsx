@@ -1,10 +1,10 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { initials } from '../lib/avatar';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/translation';
 import { UserAvatar } from './UserAvatar';
 import classes from './UserMenu.module.css';
 

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '../lib/format';
 import { registrationDataQuery } from '../lib/registration-queries';
+import { useTranslation } from '../lib/translation';
 import { Alert } from './feedback';
 
 /**

@@ -1,29 +1,23 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { errorCodeOf, errorText, fieldErrorTexts } from './errors';
 import { i18n, messageText } from './i18n';
+import { Translator } from './translator';
 
-const i18nForTest = createInstance();
-await i18nForTest.init({
-  lng: 'en',
-  initAsync: false,
-  showSupportNotice: false,
-  interpolation: { escapeValue: false },
+const i18nForTest = new Translator({
+  language: 'en',
   resources: {
     en: {
-      translation: {
-        errors: {
-          generic: 'Something went wrong.',
-          RATE_LIMITED: 'Too many tries. Wait {{retryAfterSeconds}} seconds.',
-          NETWORK_UNAVAILABLE: 'No connection.',
-        },
-        validation: { email: 'Enter a valid e-mail address.' },
+      errors: {
+        generic: 'Something went wrong.',
+        RATE_LIMITED: 'Too many tries. Wait {{retryAfterSeconds}} seconds.',
+        NETWORK_UNAVAILABLE: 'No connection.',
       },
+      validation: { email: 'Enter a valid e-mail address.' },
     },
   },
 });
-const t = i18nForTest.t.bind(i18nForTest);
+const t = i18nForTest.t;
 
 describe('errorText', () => {
   it("translates the error's code with its data", () => {
@@ -62,7 +56,7 @@ describe('fieldErrorTexts', () => {
 
 describe('messageText with an ApiError', () => {
   it("uses the code's text, not the server's message", () => {
-    i18n.addResource('en', 'translation', 'errors.EMAIL_UNVERIFIED', 'Verify {{email}} first.');
+    i18n.addResource('en', 'errors.EMAIL_UNVERIFIED', 'Verify {{email}} first.');
     const unverified = new ApiError(
       403,
       'Verify',
@@ -71,7 +65,7 @@ describe('messageText with an ApiError', () => {
     );
     expect(messageText(unverified)).toBe('Verify a@b.in first.');
     // Every code has a text of the app's, so the server's English sentence is not shown.
-    i18n.addResource('en', 'translation', 'errors.CONFLICT', 'This has changed in the meantime.');
+    i18n.addResource('en', 'errors.CONFLICT', 'This has changed in the meantime.');
     expect(messageText(new ApiError(409, 'This e-mail is taken', null, 'CONFLICT'))).toBe(
       'This has changed in the meantime.',
     );

@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from './api';
 import { isApiError } from './api';
 
-/** The part of i18next's `t` these helpers use (any i18n instance's, so tests can bring their own). */
+/** The part of a translator's `t` these helpers use (any translator's, so tests can bring their own). */
 export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 
 /** A translation key (`validation.email`), as opposed to an English sentence from the server. */
@@ -17,7 +17,7 @@ export const errorCodeOf = (error: unknown): ApiErrorCode =>
   isApiError(error) ? error.code : 'UNEXPECTED_RESPONSE';
 
 /**
- * Interpolation values from an error's data ({{retryAfterSeconds}}, {{reason}}…). Options i18next would
+ * Interpolation values from an error's data ({{retryAfterSeconds}}, {{reason}}…). Options the translator would
  * read as instructions rather than values are left out, so a server's data cannot change which text is
  * chosen.
  */

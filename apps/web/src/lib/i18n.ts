@@ -1,11 +1,11 @@
 import textLoaders from 'virtual:text-loaders';
-import i18next from 'i18next';
 import { startTransition } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { type ApiError, isApiError } from './api';
 import { errorKey, errorText } from './errors';
 import { LANGUAGE_KEY, rememberLanguage } from './language-choice';
 import { AREA_GROUPS, type TextGroup, textGroupsFor } from './text-parts';
+import { setAppTranslator } from './translation';
+import { type Bundle, Translator } from './translator';
 
 export { LANGUAGE_KEY };
 
@@ -34,8 +34,6 @@ export const languages = Object.entries(languageFiles)
 export type LanguageCode = string;
 
 const FALLBACK: LanguageCode = 'en';
-
-type Bundle = Record<string, unknown>;
 
 /**
  * The files the public pages need for their first paint ship with the app (English) or load first
@@ -80,19 +78,6 @@ function englishCoreBundle(): Bundle {
   return bundle;
 }
 
-/** i18next's resource store as it is at run time (its types leave out these options and `emit`). */
-interface QuietStore {
-  addResourceBundle(
-    language: string,
-    namespace: string,
-    bundle: Bundle,
-    deep: boolean,
-    overwrite: boolean,
-    options: { silent: boolean; skipCopy: boolean },
-  ): void;
-  emit(event: 'added', language: string, namespace: string, bundle: Bundle): void;
-}
-
 /** Each language's groups of texts, as they are downloading or downloaded (once each). */
 const groupDownloads = new Map<string, Promise<Bundle>>();
 const addedGroups = new Set<string>();
@@ -126,12 +111,11 @@ async function loadBundle(code: LanguageCode, wanted: readonly TextGroup[] = ARE
     Object.assign(bundle, loaded.bundle);
   }
   if (Object.keys(bundle).length === 0) return;
-  // Components re-render on 'added' (bindI18nStore), so text loaded after the first paint appears.
-  // That re-renders the whole page: as a transition, in slices, not one long task on a cheap phone
-  // (some 290 ms on the emulated one, docs/decisions/0030). The bundle is ours: no copy needed.
-  const store = i18next.store as unknown as QuietStore;
-  store.addResourceBundle(code, 'translation', bundle, true, true, { silent: true, skipCopy: true });
-  startTransition(() => store.emit('added', code, 'translation', bundle));
+  // Every reader re-renders when texts are added, so text loaded after the first paint appears. That
+  // re-renders the whole page: as a transition, in slices, not one long task on a cheap phone (some
+  // 290 ms on the emulated one, docs/decisions/0030).
+  translator.addResourceBundle(code, bundle, { silent: true });
+  startTransition(() => translator.announce('added'));
 }
 
 export const isLanguage = (value: unknown): value is LanguageCode =>
@@ -148,25 +132,22 @@ function preferredLanguage(): LanguageCode {
   return isLanguage(browser) ? browser : FALLBACK;
 }
 
-i18next.use(initReactI18next).init({
-  resources: { en: { translation: englishCoreBundle() } },
-  lng: FALLBACK,
-  fallbackLng: FALLBACK,
-  supportedLngs: languages.map((language) => language.code),
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  react: { useSuspense: false, bindI18nStore: 'added' },
-  showSupportNotice: false,
+/** The app's translator: English's core texts from the start, the rest as pages need them. */
+const translator = new Translator({
+  language: FALLBACK,
+  fallback: FALLBACK,
+  resources: { en: englishCoreBundle() },
 });
-
-i18next.on('languageChanged', (code) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = code;
+setAppTranslator(translator);
+translator.subscribe((event) => {
+  if (event === 'languageChanged' && typeof document !== 'undefined')
+    document.documentElement.lang = translator.language;
 });
 
 /** Switches language, loading its files first, and remembers the choice. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   await loadBundle(code);
-  await i18next.changeLanguage(code);
+  translator.changeLanguage(code);
   rememberLanguage(code);
 }
 
@@ -183,13 +164,13 @@ export async function startI18n(language?: LanguageCode): Promise<void> {
     // waits for the Hindi texts alone: the English ones, there as a fallback only, come after it
     // (on a signed-in page some 23 KB, on a staff page 40 KB, that a slow phone no longer waits for).
     await loadBundle(code, groups);
-    if (code !== FALLBACK) await i18next.changeLanguage(code);
+    if (code !== FALLBACK) translator.changeLanguage(code);
   } catch {
     // The reader's texts did not come: the page is drawn in English rather than left blank or shown
     // as keys (the English core is in the app; the rest of its groups is fetched now).
     if (code !== FALLBACK) await loadBundle(FALLBACK, groups).catch(() => undefined);
   }
-  if (i18next.language === FALLBACK) document.documentElement.lang = FALLBACK;
+  if (translator.language === FALLBACK) document.documentElement.lang = FALLBACK;
   if (!AREA_GROUPS.every((group) => groups.includes(group)) || code !== FALLBACK) {
     // The rest (sign-in forms, registration, administration; English behind another language)
     // follows once the page is shown.
@@ -203,7 +184,7 @@ export async function startI18n(language?: LanguageCode): Promise<void> {
 }
 
 export const currentLocale = (): string =>
-  languages.find((language) => language.code === i18next.language)?.locale ?? 'en-IN';
+  languages.find((language) => language.code === translator.language)?.locale ?? 'en-IN';
 
 const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
@@ -214,11 +195,11 @@ const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
  */
 export function messageText(message: string | ApiError): string {
   if (isApiError(message)) {
-    return i18next.exists(errorKey(message.code))
-      ? errorText(i18next.t, message)
+    return translator.exists(errorKey(message.code))
+      ? errorText(translator.t, message)
       : messageText(message.message);
   }
-  return KEY_SHAPE.test(message) && i18next.exists(message) ? i18next.t(message) : message;
+  return KEY_SHAPE.test(message) && translator.exists(message) ? translator.t(message) : message;
 }
 
-export { i18next as i18n };
+export { translator as i18n };

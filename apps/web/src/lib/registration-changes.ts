@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 
 /** One field an administrator's save changed: its dot path (as in the audit log) and both values. */
 export interface FieldChange {

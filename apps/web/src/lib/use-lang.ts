@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 
 /** The language content is asked for: the reader's chosen language (the server falls back to English). */
 export function useLang(): string {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServerRender } from './server-render';
+import { useTranslation } from './translation';
 
 /** Sets document.title to "<page> · <site>" in the reader's language. */
 export function usePageTitle(title: string): void {

@@ -40,7 +40,7 @@ export async function renderAppPage(
   // The same tree as app/main.tsx (its StrictMode and the phase wrapper add no markup), so the app's
   // first render matches this one node for node.
   const render = () => {
-    void appI18n.changeLanguage(lang);
+    appI18n.changeLanguage(lang);
     return renderToString(
       <Providers queryClient={queryClient} i18n={i18n}>
         <ServerRenderContext.Provider value={server}>

@@ -1,11 +1,11 @@
 /** What both server renderers share: translations, the start of a page (language, route, site details) and the data-fetching passes. */
 
 import { type Query, QueryClient } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import { type createStaticHandler, createStaticRouter } from 'react-router';
-import { isLanguage, languages } from '../lib/i18n';
+import { i18n as appTranslator, isLanguage, languages } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { siteQuery } from '../lib/site-query';
+import { Translator } from '../lib/translator';
 
 /** Every language's strings, bundled in (the server can afford what a phone should not download). */
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
@@ -18,29 +18,17 @@ for (const [path, content] of Object.entries(files)) {
   if (!code || !name) continue;
   translations[code] = { ...translations[code], [name]: content };
 }
-const resources = Object.fromEntries(
-  Object.entries(translations).map(([language, bundle]) => [language, { translation: bundle }]),
-);
 // The app-wide instance too: messages a component turns into text outside React's translation context
 // (lib/i18n messageText: a refusal's code, a message key) read it, in the language being drawn.
 for (const [language, bundle] of Object.entries(translations)) {
-  i18next.addResourceBundle(language, 'translation', bundle, true, true);
+  appTranslator.addResourceBundle(language, bundle);
 }
 
-export const i18nByLanguage = new Map<string, I18n>(
-  languages.map(({ code }) => {
-    const instance = i18next.createInstance();
-    void instance.init({
-      resources,
-      lng: code,
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      react: { useSuspense: false },
-      showSupportNotice: false,
-    });
-    return [code, instance];
-  }),
+export const i18nByLanguage = new Map<string, Translator>(
+  languages.map(({ code }) => [
+    code,
+    new Translator({ language: code, fallback: 'en', resources: translations }),
+  ]),
 );
 
 /** A query the page asked for that has not been fetched yet (and is meant to be). */
@@ -87,7 +75,7 @@ export async function startPage(
   language: string,
 ) {
   const lang = isLanguage(language) ? language : 'en';
-  const i18n = i18nByLanguage.get(lang) ?? i18next;
+  const i18n = i18nByLanguage.get(lang) ?? appTranslator;
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
     return {

@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import type { PostedForm } from '@para/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, type RouteObject, StaticRouterProvider } from 'react-router';
 import { publicPages } from '../app/route-tree';
 import { AboutDialog } from '../components/public/AboutDialog';
@@ -12,6 +11,7 @@ import { type ApiTransport, setApiTransport } from '../lib/api';
 import { i18n as appI18n, languages } from '../lib/i18n';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render';
 import { cssVariablesResolver, theme } from '../lib/theme';
+import { TranslatorProvider } from '../lib/translation';
 import { type AppAssets, readAppAssets } from './app-assets';
 import { appDocumentPaths, isAppDocument, renderAppPage } from './app-page';
 import {
@@ -165,9 +165,9 @@ export async function renderPage(url: string, language: string, posted?: PostedF
   const render = () => {
     // Date and number formats read the app-wide language; rendering is synchronous, so setting it
     // here holds for exactly this page.
-    void appI18n.changeLanguage(lang);
+    appI18n.changeLanguage(lang);
     return renderToString(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <QueryClientProvider client={queryClient}>
           <MantineProvider
             theme={theme}
@@ -180,7 +180,7 @@ export async function renderPage(url: string, language: string, posted?: PostedF
             </ServerRenderContext.Provider>
           </MantineProvider>
         </QueryClientProvider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
   };
 

@@ -108,7 +108,7 @@ export async function signedInDocument(
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // Date formats read the app-wide language; rendering is synchronous, so this holds for this page.
-  void appI18n.changeLanguage(lang);
+  appI18n.changeLanguage(lang);
   const render = () =>
     renderToString(
       <Providers queryClient={pageQueryClient()} i18n={i18n}>

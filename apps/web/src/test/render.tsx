@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { theme } from '../lib/theme';
+import { TranslatorProvider } from '../lib/translation';
 
 /**
  * The app's providers for component tests, with a fresh query client each time, or `queryClient` (the
@@ -12,12 +12,12 @@ import { theme } from '../lib/theme';
 export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme} env="test">
           {children}
         </MantineProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

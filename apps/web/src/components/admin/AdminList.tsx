@@ -1,7 +1,7 @@
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { type FilterValues, pageNumber, useUrlFilters } from '../../lib/url-state';
 import { type Column, ListTable, Pager } from '../DataTable';
 import { QueryError } from '../feedback';

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadToFile } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { todayInIndia } from '../../lib/format';
 import { toast } from '../../lib/notify';
+import { useTranslation } from '../../lib/translation';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

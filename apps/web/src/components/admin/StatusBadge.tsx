@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 // Body-coloured text on the light tinted background: the colour hints, the word says it (AA contrast).
 const colors: Record<string, string> = {

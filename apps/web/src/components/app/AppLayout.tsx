@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
+import { useTranslation } from '../../lib/translation';
 import { LazySidePanel } from '../LazySidePanel';
 import { Logo } from '../public/Logo';
 import { SkipLink } from '../SkipLink';

@@ -1,8 +1,8 @@
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/translation';
 import { Logo } from '../public/Logo';
 import { SkipLink } from '../SkipLink';
 import userMenuClasses from '../UserMenu.module.css';

@@ -1,9 +1,9 @@
 import { ActionIcon } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { LazyUserMenu } from '../LazyUserMenu';
 import { DisplayControls } from '../public/DisplayControls';

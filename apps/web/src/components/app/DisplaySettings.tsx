@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { LazySidePanel } from '../LazySidePanel';
 import { DisplayControls } from '../public/DisplayControls';

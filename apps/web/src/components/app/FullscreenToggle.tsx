@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Fullscreen on and off. Hidden where the browser has no Fullscreen API (iPhone Safari). */
 export function FullscreenToggle() {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dayInIndia, GREETING_REFRESH_MS, greetingKey } from '../../lib/greeting';
+import { useTranslation } from '../../lib/translation';
 import classes from './AppLayout.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { Autocomplete } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import type { NavItem } from './nav-items';
 
 /** Text that looks like (part of) a UID: letters and digits, at least one digit, e.g. KLPS26 or 00042. */

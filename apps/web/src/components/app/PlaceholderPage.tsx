@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { statePage } from '../../lib/state-page';
+import { useTranslation } from '../../lib/translation';
 import { BeingBuilt } from '../BeingBuilt';
 import { ComingSoon } from '../ComingSoon';
 

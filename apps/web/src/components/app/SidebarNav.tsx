@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import classes from './AppLayout.module.css';
 import type { NavItem } from './nav-items';
 

@@ -26,7 +26,7 @@ describe('QueryState', () => {
   });
 
   it('shows the text of the error code and refetches on Try again', async () => {
-    i18n.addResource('en', 'translation', 'errors.NETWORK_UNAVAILABLE', 'You seem to be offline.');
+    i18n.addResource('en', 'errors.NETWORK_UNAVAILABLE', 'You seem to be offline.');
     const failed = query<string[]>({ isError: true, error: new ApiError(0, 'errors.network') });
     renderIn(<QueryState query={failed}>{(data) => data.join()}</QueryState>);
     expect(screen.getByRole('alert')).toHaveTextContent('You seem to be offline.');

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiErrorCode, isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { useTranslation } from '../../lib/translation';
 import { Spinner } from '../Spinner';
 import { Alert } from './Alert';
 import classes from './feedback.module.css';

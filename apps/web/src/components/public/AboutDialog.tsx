@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { siteQuery } from '../../lib/site-query';
+import { useTranslation } from '../../lib/translation';
 import { AboutContent } from './AboutPanel';
 import { ABOUT_DIALOG_ID } from './about-dialog-id';
 

@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   site as fallback,
   localText,
@@ -21,6 +20,7 @@ import {
   socialNetworks,
 } from '../../lib/site';
 import { siteQuery } from '../../lib/site-query';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 import { SidePanel } from '../SidePanel';
 import classes from './PublicLayout.module.css';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { defaultDisplay, displayStore, type TextSize } from '../../lib/display';
+import { useTranslation } from '../../lib/translation';
 import classes from './DisplayControls.module.css';
 
 const sizes: { size: TextSize; label: string; key: string }[] = [

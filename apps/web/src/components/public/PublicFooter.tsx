@@ -1,10 +1,10 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localText, phoneHref, site, socialLabels, socialNetworks } from '../../lib/site';
 import { siteQuery } from '../../lib/site-query';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 import { useNearView } from '../../lib/use-near-view';
 import { footerLinks } from './nav-links';

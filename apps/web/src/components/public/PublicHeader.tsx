@@ -1,11 +1,11 @@
 import { Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useServerRender } from '../../lib/server-render';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { statePage } from '../../lib/state-page';
+import { useTranslation } from '../../lib/translation';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { LazyUserMenu } from '../LazyUserMenu';
 import { Logo } from './Logo';

@@ -1,6 +1,7 @@
 import { type AuditTarget, auditActionList, type PaymentTimelineEvent } from '@para/contract';
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TFunction } from '../../lib/translator';
+import { Translator } from '../../lib/translator';
 import { actionText, detailLines, targetHref, targetText, timelineSentence } from './describe';
 
 // The words the audit log and a payment's timeline are read in, in English and Hindi, from the real
@@ -20,15 +21,8 @@ function bundle(code: string) {
 
 let en: TFunction;
 let hi: TFunction;
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    resources: { en: { translation: bundle('en') }, hi: { translation: bundle('hi') } },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+beforeAll(() => {
+  const instance = new Translator({ language: 'en', resources: { en: bundle('en'), hi: bundle('hi') } });
   en = instance.getFixedT('en');
   hi = instance.getFixedT('hi');
 });

@@ -1,8 +1,8 @@
 import type { AuditDetail, AuditTarget, DetailValue, PaymentTimelineEvent } from '@para/contract';
-import type { TFunction } from 'i18next';
 import { formatMoney } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { fieldLabel, fieldValue } from '../../lib/registration-changes';
+import type { TFunction } from '../../lib/translator';
 
 // The words of the audit log and a payment's timeline, from what the server describes (names
 // resolved, changes typed): sentences a clerk reads, in the reader's language.

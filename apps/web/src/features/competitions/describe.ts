@@ -5,9 +5,9 @@ import {
   defaultSports,
   type EligibilityReason,
 } from '@para/contract';
-import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import type { TFunction } from '../../lib/translator';
 
 /**
  * The words of the athlete's competition pages that are built from data: a discipline's reason in full

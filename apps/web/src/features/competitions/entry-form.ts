@@ -6,9 +6,9 @@ import {
   type FormField,
   validateAnswers,
 } from '@para/contract';
-import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api';
 import { messageText } from '../../lib/i18n';
+import type { TFunction } from '../../lib/translator';
 import { type AthleteDiscipline, disciplineName, reasonText } from './describe';
 
 /**

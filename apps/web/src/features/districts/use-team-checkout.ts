@@ -1,8 +1,8 @@
 import type { PaymentOrder } from '@para/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/translation';
 import { openRazorpay, type TestCheckoutReturn, testCheckoutAddress } from '../payments';
 import { useTeamOrder, useVerifyTeamPayment } from './team-api';
 

@@ -4,11 +4,11 @@ import { addEmailBody, authRoutes, verifyAddedEmailBody } from '@para/contract';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { callApi } from '../../../lib/api';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { session, useSession } from '../../../lib/session';
+import { Trans, useTranslation } from '../../../lib/translation';
 
 const codeSchema = verifyAddedEmailBody.pick({ otp: true });
 

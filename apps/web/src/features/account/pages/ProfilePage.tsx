@@ -14,13 +14,13 @@ import { useForm } from '@mantine/form';
 import { changePasswordBody, updateProfileBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { toast } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { profilePhotoProblem, useChangePassword, useUpdateProfile, useUploadPhoto } from '../api';
 
 function PhotoSection() {

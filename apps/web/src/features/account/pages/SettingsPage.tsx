@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LocalSettingsPanel } from '../../../components/LocalSettings';
 import { PageHeader } from '../../../components/PageHeader';
+import { useTranslation } from '../../../lib/translation';
 import { NoticePreferencesPanel } from '../../notices';
 import { AddEmailPanel } from '../components/AddEmailPanel';
 

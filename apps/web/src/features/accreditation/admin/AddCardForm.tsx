@@ -23,11 +23,11 @@ import {
 } from '@para/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { errorText, fieldErrorTexts } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useAddCard } from '../api';
 
 const staffRoles = accreditationRoles.filter((role) => role !== 'athlete');

@@ -2,12 +2,12 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { AccreditationCard } from '@para/contract';
 import { IconBan, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Alert } from '../../../components/feedback';
 import { downloadToFile } from '../../../lib/api';
 import { errorText, fieldErrorTexts } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { cardPdfPath, useReprintCard, useRevokeCard } from '../api';
 
 /** Download, revoke (with a reason) and print again, for one card. */

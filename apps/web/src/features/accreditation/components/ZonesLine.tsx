@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { zoneNumberOf } from '../zones';
 
 /** "Zones: 1 Field of play, 3 Athletes' area": a card's zones as the card numbers them. */

@@ -3,12 +3,12 @@ import type { AccreditationCard, AccreditationCompetition } from '@para/contract
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback';
 import { downloadToFile } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { myCardPdfPath, myCardsQuery } from '../api';

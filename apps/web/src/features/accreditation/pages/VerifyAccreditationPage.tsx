@@ -1,11 +1,11 @@
 import type { AccreditationCheck } from '@para/contract';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryError, QueryLoading } from '../../../components/feedback';
 import { isErrorCode } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkQuery } from '../check-api';
 import classes from '../components/verify.module.css';

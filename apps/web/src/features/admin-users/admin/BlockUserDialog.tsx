@@ -1,12 +1,12 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import type { AdminUserRow } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useBlockUser } from '../api';
 
 /** Blocks `user` (a reason is required; their sessions end at once) or unblocks them. */

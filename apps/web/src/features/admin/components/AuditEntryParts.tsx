@@ -1,9 +1,9 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { shownEmail } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breakAnywhere } from '../../../components/DataTable';
 import type { AuditRow } from '../../../lib/admin-rows';
+import { useTranslation } from '../../../lib/translation';
 import { detailLines, targetHref, targetText } from '../describe';
 
 /** The administrator by name, with the e-mail under it. */

@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/paging';
+import { useTranslation } from '../../../lib/translation';
 
 export interface ChartSeries {
   id: string;

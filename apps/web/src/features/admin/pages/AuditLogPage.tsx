@@ -1,7 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { auditActionList } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   AdminListPage,
   DateRangeFilter,
@@ -12,6 +11,7 @@ import { type Column, noWrap } from '../../../components/DataTable';
 import type { AuditRow } from '../../../lib/admin-rows';
 import { formatDateTime } from '../../../lib/format';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { useTranslation } from '../../../lib/translation';
 import { optional } from '../../../lib/url-state';
 import { auditQuery } from '../api';
 import { AuditActor, AuditDetails, AuditTarget } from '../components/AuditEntryParts';

@@ -1,7 +1,6 @@
 import { Anchor, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breakAnywhere } from '../../../components/DataTable';
 import { Alert, QueryError } from '../../../components/feedback';
@@ -10,6 +9,7 @@ import { formatCount } from '../../../components/paging';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { useTranslation } from '../../../lib/translation';
 import { dashboardQuery } from '../api';
 import type { ChartSeries } from '../components/DashboardCharts';
 import { actionText, targetText } from '../describe';

@@ -1,13 +1,13 @@
 import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, QueryError } from '../../../components/feedback';
 import { LocalSettingsPanel } from '../../../components/LocalSettings';
 import { PageHeader } from '../../../components/PageHeader';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { settingsQuery, useSaveSettings } from '../api';
 
 export default function AdminSettings() {

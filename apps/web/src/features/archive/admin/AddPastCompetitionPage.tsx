@@ -2,7 +2,6 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { archiveCompetitionBody } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
@@ -10,6 +9,7 @@ import { isApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import {
   type BuilderForm,
   type BuilderValues,

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { useUrlFilters } from '../../../lib/url-state';
 import { CompetitionsByDatePage } from '../../competitions';
 import { ArchiveSearchSection } from '../components/ArchiveSearchSection';

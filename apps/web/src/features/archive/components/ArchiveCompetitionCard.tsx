@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ArchiveCompetition } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, noWrap } from '../../../components/DataTable';
 import { formatDateRange } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { disciplineAnchor, MedalTable } from '../../content';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ArchiveQueryInput } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback';
 import { formatCount } from '../../../components/paging';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { archiveQuery } from '../api';
 import { ArchiveCompetitionCard } from './ArchiveCompetitionCard';

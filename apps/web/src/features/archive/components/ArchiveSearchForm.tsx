@@ -2,8 +2,8 @@ import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { archiveQuery } from '@para/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 
 /** What the search form holds: text of each field, empty meaning "any". */
 export interface ArchiveFilters {

@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { optional } from '../../../lib/url-state';
 import { ArchiveResults } from './ArchiveResults';
 import { ArchiveSearchForm } from './ArchiveSearchForm';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { useUrlFilters } from '../../../lib/url-state';
 import { MyPreviousEntries } from '../../competitions';
 import { ArchiveResults } from '../components/ArchiveResults';

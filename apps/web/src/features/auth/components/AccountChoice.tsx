@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * Several accounts share the mobile number (a parent's phone for two children, a coach's): one button

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import type { SessionRecord } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/feedback';
@@ -12,6 +11,7 @@ import { applyServerError, type FormMessage, fieldProps, focusFirstError } from 
 import { paths } from '../../../lib/paths';
 import { PlainFormStep } from '../../../lib/plain-form-step';
 import { postedStart, usePostedForm } from '../../../lib/posted-form';
+import { useTranslation } from '../../../lib/translation';
 import { type UnverifiedSignIn, unverifiedPhone, unverifiedSignIn, useLogin } from '../api';
 import { emailOrMobile } from '../email-or-mobile';
 import { AccountChoice } from './AccountChoice';

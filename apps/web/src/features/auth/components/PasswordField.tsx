@@ -1,7 +1,7 @@
 import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * Password input with a show/hide button that keyboards and screen readers can reach (Mantine's own

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import type { FormMessage } from '../../../lib/form';
+import { useTranslation } from '../../../lib/translation';
 import { useCountdown } from '../use-countdown';
 
 interface Props {

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { emailResetChangeBody, PASSWORD_MIN } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/feedback';
@@ -11,6 +10,7 @@ import { applyServerError, type FormMessage, fieldProps, focusFirstError } from 
 import { paths } from '../../../lib/paths';
 import { PlainFormStep } from '../../../lib/plain-form-step';
 import { postedStart, postedSuccess, usePostedForm } from '../../../lib/posted-form';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { useForgotPasswordChange, useForgotPasswordSendOtp, useResetCodeBySms } from '../api';
 import { emailOrMobile, isEmail } from '../email-or-mobile';
 import { AccountChoice } from './AccountChoice';

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { email, PASSWORD_MIN, type SignupBody, signupBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../components/feedback';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { PlainFormStep } from '../../../lib/plain-form-step';
 import { postedStart, usePostedForm } from '../../../lib/posted-form';
+import { useTranslation } from '../../../lib/translation';
 import { useSignup } from '../api';
 import { PasswordField } from './PasswordField';
 

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { type SessionRecord, verifyEmailBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { PlainFormStep } from '../../../lib/plain-form-step';
 import { postedStart, usePostedForm } from '../../../lib/posted-form';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { useResendOtp, useVerifyEmail } from '../api';
 import { ResendCodeButton } from './ResendCodeButton';
 

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { type SessionRecord, verifyPhoneBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { useResendPhoneCode, useVerifyPhone } from '../api';
 import { ResendCodeButton } from './ResendCodeButton';
 

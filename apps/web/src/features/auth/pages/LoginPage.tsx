@@ -1,10 +1,10 @@
 import { Anchor, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { postedError, usePostedForm } from '../../../lib/posted-form';
+import { useTranslation } from '../../../lib/translation';
 import { type UnverifiedSignIn, unverifiedSignIn } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';

@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import type { PostedForm } from '@para/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { usePostedForm } from '../../../lib/posted-form';
+import { useTranslation } from '../../../lib/translation';
 import { rememberAttempt, useRememberedAttempt } from '../attempt-memory';
 import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../components/SignupForm';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { AuthCard } from '../components/AuthCard';
 import { ResetPasswordFlow } from '../components/ResetPasswordFlow';
 

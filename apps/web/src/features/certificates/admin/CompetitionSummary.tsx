@@ -2,11 +2,11 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import type { CertificateCompetition, CertificateJob } from '@para/contract';
 import { IconFileZip, IconListDetails, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { saveCertificatesZip, useIssueCertificates } from '../api';
 
 /** Where the latest issuing job stands, in words, with a progress bar while it runs. */

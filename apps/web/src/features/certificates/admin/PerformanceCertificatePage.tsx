@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useListState } from '../../../components/admin/AdminList';
 import { QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { useTranslation } from '../../../lib/translation';
 import { certificateCompetitionsQuery } from '../api';
 import { CertificateList, listDefaults, PAGE_SIZE } from './CertificateList';
 import { CompetitionSummary } from './CompetitionSummary';

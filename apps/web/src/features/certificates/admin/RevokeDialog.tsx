@@ -1,11 +1,11 @@
 import { Text, Textarea } from '@mantine/core';
 import type { AdminCertificateRow } from '@para/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Alert } from '../../../components/feedback';
 import { errorText, fieldErrorTexts } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useRevokeCertificate } from '../api';
 
 /** Revoking asks for the reason and a second look; the server refuses a reason under 3 characters. */

@@ -1,6 +1,6 @@
 import type { CertificateStatement as Statement } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateRange } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import classes from './verify.module.css';
 
 /** What a certificate states, as its record holds it (the words of the record stay as printed, in English). */

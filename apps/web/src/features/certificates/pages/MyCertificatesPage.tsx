@@ -3,13 +3,13 @@ import type { MyCertificate } from '@para/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { myCertificatesQuery, saveMyCertificate } from '../api';
 import { statusColour } from '../components/status';
 

@@ -1,12 +1,12 @@
 import type { PublicCertificate, SignedRecordCheck } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryError, QueryLoading } from '../../../components/feedback';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { isErrorCode } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { CertificateStatement } from '../components/CertificateStatement';
 import classes from '../components/verify.module.css';
 import { publicCertificateQuery, signedRecordCheckQuery } from '../public-api';

@@ -1,12 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import type { CompetitionTiming } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage, useListState } from '../../../components/admin/AdminList';
 import { noWrap } from '../../../components/DataTable';
 import { formatDateRange } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { optional } from '../../../lib/url-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { entryFormsQuery, type FormsQuery } from './api';

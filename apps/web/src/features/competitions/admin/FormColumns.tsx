@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { AdminFormRow } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { type Column, noWrap } from '../../../components/DataTable';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { FormStatusBadge } from './StatusBadges';
 
 /** A form's entry window: opening, closing and late entries, in India time. */

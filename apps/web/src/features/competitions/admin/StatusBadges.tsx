@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { EntryDisciplineStatus, EntryStatus, FormStatus } from '@para/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 // Body-coloured text on a light tint: the colour hints, the word says it (AA contrast).
 const colors: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormField } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { localized } from '../describe';
 import { FileAnswer } from './FileAnswer';
 

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AthleteForm, CompetitionProfile } from '@para/contract';
 import { IconArrowRight, IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { disciplineFacts, disciplineName, feeSummary, formTitle } from '../describe';
 import { DisciplineStatus } from './DisciplineStatus';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import type { AthleteForm, CompetitionProfile } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { disciplineFacts, disciplineFee, disciplineName } from '../describe';
 import { DisciplineStatus } from './DisciplineStatus';
 

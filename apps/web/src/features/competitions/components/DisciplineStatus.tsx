@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { AthleteForm, CompetitionProfile } from '@para/contract';
 import { IconCircleCheck, IconClockHour4, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { type AthleteDiscipline, placesText, reasonText } from '../describe';
 
 /**

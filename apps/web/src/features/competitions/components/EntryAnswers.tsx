@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { EntryDetail, FormField } from '@para/contract';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
+import type { TFunction } from '../../../lib/translator';
 import { localized } from '../describe';
 import { FileAnswerLink } from './FileAnswerLink';
 

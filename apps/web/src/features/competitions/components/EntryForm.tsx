@@ -3,12 +3,12 @@ import { type AthleteForm, type CompetitionProfile, entryFee } from '@para/contr
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { checkoutFailureMessage, type TestCheckoutReturn } from '../../payments';
 import { entryOrderQuery, useSubmitEntry } from '../api';
 import { clearEntryDraft, readEntryDraft, writeEntryDraft } from '../draft';

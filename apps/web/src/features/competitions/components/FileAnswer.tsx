@@ -2,10 +2,10 @@ import { Button, FileButton, Group, Progress, Stack, Text, VisuallyHidden } from
 import { competitionRoutes, ENTRY_FILE_TYPES, MAX_ENTRY_FILE_BYTES } from '@para/contract';
 import { IconFile, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError, upload } from '../../../lib/api';
 import { formatBytes } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 
 export interface FileAnswerProps {
   /** The DOM id of the button, for focusing an error. */

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { competitionRoutes, registrationRoutes } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadToFile, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * A file answer as a download link, for its owner or an administrator. The answer is an uploaded entry

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { AthleteForm, MyEntry } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/feedback';
 import { formatDate, formatMoney, todayInIndia } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { mySubmissionsQuery, openFormsQuery } from '../api';
 import { disciplineName } from '../describe';
 

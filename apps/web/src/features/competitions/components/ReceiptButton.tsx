@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiError, downloadToFile, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { receiptUrl } from '../../payments';
 
 /** Downloads the receipt of a paid entry, the same PDF route as the registration fee's receipts. */

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useWithdrawEntry } from '../api';
 
 /** Asks before an entry is withdrawn, saying what becomes of a fee already paid. */

@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { AthleteForm } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { isErrorCode } from '../../../lib/api';
 import { todayInIndia } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { competitionProfileQuery, openFormsQuery } from '../api';
 import { CompetitionCard } from '../components/CompetitionCard';
 

@@ -1,12 +1,12 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { competitionProfileQuery, openFormQuery } from '../api';
 import { EntryForm } from '../components/EntryForm';
 import { formTitle } from '../describe';

@@ -3,12 +3,12 @@ import { type AthleteForm, type EntryDetail, entryFee, type MyEntry } from '@par
 import { IconDoorExit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { mySubmissionsQuery, openFormQuery, submissionQuery } from '../api';
 import { EntryAnswers } from '../components/EntryAnswers';
 import type { EnteredState } from '../components/EntryForm';

@@ -4,13 +4,13 @@ import type { RouteDef } from '@para/contract';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert, QueryState } from '../../../components/feedback';
 import type { DataOf } from '../../../lib/api';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { AdminFrame } from './AdminFrame';
 import { useSaveItem } from './admin-api';
 

@@ -2,13 +2,13 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { RouteDef } from '@para/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, ListTable } from '../../../components/DataTable';
 import { QueryState } from '../../../components/feedback';
 import type { CallOptions } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { AdminFrame } from './AdminFrame';
 import { useContentWrite } from './admin-api';
 

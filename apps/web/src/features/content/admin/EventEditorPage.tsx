@@ -6,10 +6,10 @@ import {
   type EventAdminRow,
   eventInput,
 } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldProps } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { adminEventQuery } from './admin-api';
 import { ContentForm, EditorPage, StatusSelect, useItemForm } from './ContentForm';
 import { TranslationFields, translationValues } from './TranslationFields';

@@ -1,8 +1,8 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { contentRoutes, type FaqAdminRow, faqInput } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../lib/form';
+import { useTranslation } from '../../../lib/translation';
 import { adminFaqQuery } from './admin-api';
 import { ContentForm, useItemForm } from './ContentForm';
 import { InlineEditedList } from './ContentList';

@@ -2,12 +2,12 @@ import { Anchor, Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
 import { type ContactMessageRow, contentRoutes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Column, ListTable, Pager } from '../../../components/DataTable';
 import { QueryState } from '../../../components/feedback';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { AdminFrame } from './AdminFrame';
 import { adminMessagesQuery, useContentWrite } from './admin-api';
 

@@ -1,8 +1,8 @@
 import { contentRoutes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { adminNewsQuery } from './admin-api';
 import { PublishableList } from './ContentList';
 

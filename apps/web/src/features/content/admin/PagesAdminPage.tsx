@@ -2,9 +2,9 @@ import { Anchor, Group, NativeSelect, Textarea, TextInput } from '@mantine/core'
 import { contentRoutes, type PageInput, type PageKey, pageInput, pageKeys } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback';
 import { fieldProps } from '../../../lib/form';
+import { useTranslation } from '../../../lib/translation';
 import { AdminFrame } from './AdminFrame';
 import { adminPageQuery, useContentWrite } from './admin-api';
 import { ContentForm, useContentForm } from './ContentForm';

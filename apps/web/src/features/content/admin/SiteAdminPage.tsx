@@ -1,10 +1,10 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { contentRoutes, type SiteContact, type SiteContactInput, siteContact } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback';
 import { fieldProps } from '../../../lib/form';
 import { socialLabels, socialNetworks } from '../../../lib/site';
+import { useTranslation } from '../../../lib/translation';
 import { AdminFrame } from './AdminFrame';
 import { adminSiteQuery, useContentWrite } from './admin-api';
 import { ContentForm, useContentForm } from './ContentForm';

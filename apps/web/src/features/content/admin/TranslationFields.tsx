@@ -1,8 +1,8 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../lib/form';
 import { languages } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 
 export interface TranslatedField {
   name: string;

@@ -1,8 +1,8 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { contentRoutes, type DistrictUnit, defaultDistricts, districtUnitInput } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../lib/form';
+import { useTranslation } from '../../../lib/translation';
 import { adminUnitsQuery } from './admin-api';
 import { ContentForm, useItemForm } from './ContentForm';
 import { InlineEditedList } from './ContentList';

@@ -4,13 +4,13 @@ import { type ContactInput, contactInput, contentRoutes } from '@para/contract';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { callApi } from '../../../lib/api';
 import { applyServerError, type FormMessage, fieldProps, focusFirstError } from '../../../lib/form';
 import { PlainFormStep } from '../../../lib/plain-form-step';
 import { postedStart, usePostedForm } from '../../../lib/posted-form';
+import { useTranslation } from '../../../lib/translation';
 
 /** This form's name in a post made without the app (modules/content/plain-forms.ts on the server). */
 const CONTACT_FORM = 'contact';

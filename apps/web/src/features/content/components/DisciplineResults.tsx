@@ -1,6 +1,6 @@
 import { type PublicDisciplineResults, placingHeat } from '@para/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import classes from './results.module.css';
 import { TableBox } from './TableBox';
 
@@ -57,7 +57,7 @@ export function DisciplineResults({ item }: { item: PublicDisciplineResults }) {
 }
 
 /**
- * The texts a table repeats on every row, each asked of i18next once: a page of 2,000 results spent
+ * The texts a table repeats on every row, each translated once: a page of 2,000 results spent
  * about 40 % of its drawing time in per-row translation calls (a district's name, "no place", a status).
  */
 function useRowTexts() {

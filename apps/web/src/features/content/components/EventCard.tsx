@@ -1,8 +1,8 @@
 import type { PublicEvent } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayOfMonth, formatMonthShort } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import classes from './content.module.css';
 import { EventDates } from './EventDates';
 

@@ -1,5 +1,5 @@
 import type { RouteData } from '@para/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import classes from './results.module.css';
 import { TableBox } from './TableBox';
 

@@ -1,8 +1,8 @@
 import type { NewsCard as NewsCardData } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import classes from './content.module.css';
 
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headingLevel?: 2 | 3 }) {

@@ -1,9 +1,9 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { site as fallback } from '../../../lib/site';
+import { useTranslation } from '../../../lib/translation';
 import { siteQuery } from '../api';
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/ComingSoon';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 
 export default function ComingSoonPage() {
   const { t } = useTranslation();

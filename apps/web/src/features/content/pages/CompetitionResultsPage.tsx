@@ -1,12 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/feedback';
 import { PublicPage } from '../../../components/public/PublicPage';
 import type { ApiErrorCode } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { competitionQuery, competitionResultsQuery, medalTableQuery } from '../api';
 import classes from '../components/content.module.css';

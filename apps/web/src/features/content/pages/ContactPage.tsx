@@ -1,9 +1,9 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { site as fallback, localText, phoneHref } from '../../../lib/site';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { siteQuery } from '../api';
 import { ContactForm } from '../components/ContactForm';

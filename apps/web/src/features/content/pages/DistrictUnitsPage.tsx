@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback';
 import { PublicPage } from '../../../components/public/PublicPage';
 import { phoneHref } from '../../../lib/site';
+import { useTranslation } from '../../../lib/translation';
 import { districtUnitsQuery } from '../api';
 import classes from '../components/content.module.css';
 

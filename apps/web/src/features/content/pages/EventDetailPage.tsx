@@ -1,9 +1,9 @@
 import { Anchor, Button, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { eventQuery } from '../api';

@@ -1,12 +1,12 @@
 import { Anchor, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlag, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { homeQuery } from '../api';

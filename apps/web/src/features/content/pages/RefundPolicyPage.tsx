@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ContentPage } from '../components/ContentPage';
 
 export default function RefundPolicyPage() {

@@ -2,7 +2,6 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tit
 import type { DistrictSecretary } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import type { Column } from '../../../components/DataTable';
 import { ListTable } from '../../../components/DataTable';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { useTranslation } from '../../../lib/translation';
 import { secretariesQuery, useAppointSecretary, useRemoveSecretary } from '../api';
 
 /** /admin/district-secretaries: who works for which district; appointing, changing and ending the role. */

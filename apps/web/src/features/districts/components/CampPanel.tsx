@@ -1,12 +1,12 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { campsQuery, useCloseCamp, useOpenCamp } from '../api';
 
 const HOURS = [2, 4, 6, 8, 12];

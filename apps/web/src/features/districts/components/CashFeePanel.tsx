@@ -3,13 +3,13 @@ import { districtRoutes } from '@para/contract';
 import { IconCash, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Alert } from '../../../components/feedback';
 import { callApi, downloadToFile } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * The registration fee taken in cash at a camp, once the registration is submitted: recorded with a

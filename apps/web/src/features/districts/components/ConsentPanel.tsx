@@ -6,7 +6,7 @@ import {
   type RegistrationDocument,
 } from '@para/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DocumentUpload } from '../../registration';
 import { refreshAssistance } from '../assistance-api';
 

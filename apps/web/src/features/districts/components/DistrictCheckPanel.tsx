@@ -2,11 +2,11 @@ import { Button, Checkbox, Paper, Radio, Stack, Text, Textarea, Title } from '@m
 import type { DistrictCheck, DistrictRecommendation, RegistrationDocument } from '@para/contract';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useRecordCheck } from '../assistance-api';
 
 /**

@@ -1,8 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { DistrictFormEntries } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { disciplineName } from './team-texts';
 

@@ -1,8 +1,8 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { QueryState } from '../../../components/feedback';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { districtResultsQuery } from '../team-api';
 import { disciplineName } from './team-texts';

@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { type DistrictFormEntries, districtEntryRoutes as routes } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { StartListDownloads } from '../../../components/StartListDownloads';
 import { downloadToFile } from '../../../lib/api';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { disciplineName } from './team-texts';
 

@@ -1,9 +1,9 @@
 import { Button, CopyButton, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useSendPayLink } from '../assistance-api';
 
 /**

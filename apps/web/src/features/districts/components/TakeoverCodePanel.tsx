@@ -1,9 +1,9 @@
 import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter, IconQrcode } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useTakeoverCode } from '../api';
 import classes from './TakeoverCodePanel.module.css';
 

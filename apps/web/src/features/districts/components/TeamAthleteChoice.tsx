@@ -1,6 +1,6 @@
 import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import type { TeamCandidate, TeamEligibility } from '@para/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { disciplineName, reasonText } from './team-texts';
 

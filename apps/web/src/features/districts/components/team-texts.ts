@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 
 /** Why an athlete may not enter (or what entering does), said of the athlete, for the secretary. */
 export const reasonText = (t: TFunction, code: string) =>

@@ -10,7 +10,6 @@ import { districtRoutes } from '@para/contract';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { Alert, QueryState } from '../../../components/feedback';
@@ -19,6 +18,7 @@ import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { useTranslation } from '../../../lib/translation';
 import {
   emptyPage1,
   emptyPage2,

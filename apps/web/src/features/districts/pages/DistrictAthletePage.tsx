@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { useTranslation } from '../../../lib/translation';
 import { RegistrationSummary } from '../../registration';
 import { athleteQuery } from '../api';
 import { assistanceQuery } from '../assistance-api';

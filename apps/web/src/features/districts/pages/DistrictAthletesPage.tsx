@@ -3,7 +3,6 @@ import type { DistrictAthlete } from '@para/contract';
 import { shownEmail } from '@para/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage, SelectFilter, useListState } from '../../../components/admin/AdminList';
 import { ExportButtons } from '../../../components/admin/ExportButtons';
@@ -12,6 +11,7 @@ import type { Column } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import {
   ATHLETES_PAGE_SIZE,
   athleteStatuses,

@@ -2,7 +2,6 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { DistrictFormEntries } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
@@ -10,6 +9,7 @@ import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { checkoutFailureMessage } from '../../payments';
 import { DistrictEntriesTable } from '../components/DistrictEntriesTable';

@@ -1,11 +1,11 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DistrictCounts } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { dashboardQuery } from '../api';
 import { CampPanel } from '../components/CampPanel';
 

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { assistedAthleteBody } from '@para/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
@@ -11,6 +10,7 @@ import { applyServerError, type FormMessage, fieldProps, focusFirstError } from 
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { useRegisterAthlete } from '../api';
 
 /**

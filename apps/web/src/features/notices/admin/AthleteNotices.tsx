@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminNotice } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { QueryError } from '../../../components/feedback';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { userNoticesQuery } from '../api';
 import { stateColor } from './state-color';
 

@@ -2,11 +2,11 @@ import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { noticeChannelList } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatPaise } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { noticeDayQuery } from '../api';
 
 const STATES = ['queued', 'sent', 'delivered', 'failed', 'cancelled'] as const;

@@ -2,12 +2,12 @@ import { Button, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantin
 import type { NoticeLanguage, NoticePreferences } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, QueryError } from '../../../components/feedback';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { myNoticePreferencesQuery, useSaveNoticePreferences } from '../api';
 
 type Choice = Pick<NoticePreferences, 'email' | 'sms' | 'whatsapp' | 'language'>;

@@ -2,12 +2,12 @@ import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, Textarea, TextI
 import { shownEmail } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { todayInIndia } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { usersQuery } from '../../admin-users';
 import { useOfflinePayment } from '../api';
 

@@ -1,7 +1,6 @@
 import { Button, Drawer, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { Alert, QueryError } from '../../../components/feedback';
@@ -9,6 +8,7 @@ import { type ApiError, isApiError } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { timelineSentence } from '../../admin';
 import { paymentQuery, usePaymentStatus } from '../api';
 

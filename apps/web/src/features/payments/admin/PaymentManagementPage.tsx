@@ -3,7 +3,6 @@ import { paymentGateways, paymentStatuses } from '@para/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AdminListPage,
   DateRangeFilter,
@@ -11,12 +10,12 @@ import {
   useListState,
 } from '../../../components/admin/AdminList';
 import { ExportButtons } from '../../../components/admin/ExportButtons';
-
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { type Column, noWrap } from '../../../components/DataTable';
 import { formatTotal } from '../../../components/paging';
 import type { PaymentRow } from '../../../lib/admin-rows';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { optional } from '../../../lib/url-state';
 import { exportUrl, type PaymentsQuery, paymentsQuery } from '../api';
 import { OfflinePaymentDialog } from './OfflinePaymentDialog';

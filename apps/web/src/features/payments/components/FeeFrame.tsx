@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { INDIAN_RUPEES_SCRIPT, PLAIN_RUPEE_LOCALES } from '../../../lib/rupees';
+import { useTranslation } from '../../../lib/translation';
 import { FeeOrderLines, FeeSection } from './FeeSection';
 
 /** Places in the drawn fee page that the document's script fills from the order (`feeFrameScript`). */

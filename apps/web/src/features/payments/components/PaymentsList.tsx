@@ -3,11 +3,11 @@ import type { PaymentSummary } from '@para/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError, QueryLoading } from '../../../components/feedback';
 import { type ApiError, downloadToFile, isApiError } from '../../../lib/api';
 import { formatDay, paiseToInr } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { receiptUrl, registrationPaymentsQuery } from '../api';
 
 const statusColor: Record<PaymentSummary['status'], string> = {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * Shown on every payment screen while the built-in test gateway takes the fees: nobody should believe

@@ -2,12 +2,12 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@ma
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, QueryState } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { paiseToInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
 import { checkoutBackPage, type TestCheckoutReturn } from '../checkout';

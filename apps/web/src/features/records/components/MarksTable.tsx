@@ -1,8 +1,8 @@
 import type { RecordMark, StateRecord } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { TableBox, resultsTableClasses as table } from '../../content';
 
 type Translate = ReturnType<typeof useTranslation>['t'];

@@ -1,5 +1,5 @@
 import type { StateRecord } from '@para/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { resultsTableClasses as table } from '../../content';
 import { classLabel, MarksTable } from './MarksTable';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { resultsTableClasses as table } from '../../content';
 import type { RecordDisciplineGroup } from '../group';
 import { MarksTable } from './MarksTable';

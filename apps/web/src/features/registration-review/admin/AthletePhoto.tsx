@@ -1,7 +1,7 @@
 import { Avatar } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { download } from '../../../lib/api';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * An athlete's photo from a protected document URL (it needs the Access-Token header, so it is

@@ -1,10 +1,10 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { adminRoutes } from '@para/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/feedback';
 import type { DataOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 
 type AuditList = DataOf<typeof adminRoutes.adminAuditLog>;
 

@@ -1,9 +1,9 @@
 import { Badge, Group, Alert as MantineAlert, Paper, Stack, Text, Title } from '@mantine/core';
 import { districtAssistanceRoutes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { DocumentViewer } from './DocumentViewer';
 
 const assistanceQuery = (userId: string) => ({

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { QueueRow } from '../../../lib/admin-rows';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 
 /** The district's recommendation in a queue row: what, by whom, when; "not checked" when none. */
 export function DistrictCheckBadge({ check }: { check: QueueRow['districtCheck'] }) {

@@ -2,10 +2,10 @@ import { Button, Group, Image, Modal, Paper, Stack, Text, Title } from '@mantine
 import type { RegistrationDocument } from '@para/contract';
 import { IconZoomIn } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiError, download, isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { PdfPages, wrappingButton } from './PdfPages';
 
 /**

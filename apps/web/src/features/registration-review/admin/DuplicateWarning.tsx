@@ -1,9 +1,9 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { duplicatesQuery } from '../api';
 
 /**

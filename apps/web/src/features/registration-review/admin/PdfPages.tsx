@@ -3,10 +3,10 @@ import type { RegistrationDocument } from '@para/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiError, download, downloadToFile, isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { documentPreviewQuery } from '../api';
 
 /** Long labels (a document's name in Hindi) wrap on a 360 px phone instead of running off the card. */

@@ -2,7 +2,6 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
@@ -14,6 +13,7 @@ import { messageText } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { useTranslation } from '../../../lib/translation';
 import { auditQuery } from '../../admin';
 import { AthleteNotices } from '../../notices';
 import { RegistrationSummary } from '../../registration';

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { RegistrationData, ReviewSection } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { useReject } from '../api';
 import { hasErrors, type ReasonsErrors, type ReasonsState, reasonsBody, validateReasons } from './reasons';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { RegistrationData } from '@para/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DocumentViewer } from './DocumentViewer';
 
 /** The registration's documents side by side, each viewable where it is. */

@@ -1,13 +1,13 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 import { QueryError } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { useTranslation } from '../../../lib/translation';
 import { useUrlFilters } from '../../../lib/url-state';
 import { searchUidQuery } from '../api';
 import { AthletePhoto } from './AthletePhoto';

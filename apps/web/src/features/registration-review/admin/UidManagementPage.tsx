@@ -1,7 +1,6 @@
 import { Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { shownEmail } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminList, SelectFilter, useListState } from '../../../components/admin/AdminList';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
@@ -11,6 +10,7 @@ import type { QueueRow } from '../../../lib/admin-rows';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { registrationOptionsQuery } from '../../../lib/registration-queries';
+import { useTranslation } from '../../../lib/translation';
 import { settingsQuery } from '../../admin';
 import { queueQuery } from '../api';
 import { DistrictCheckBadge } from './DistrictCheckBadge';

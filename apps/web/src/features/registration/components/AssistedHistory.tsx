@@ -1,9 +1,9 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AssistedStep, districtAssistanceRoutes } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 
 const historyQuery = () => ({
   queryKey: ['user', 'assisted-history'] as const,

@@ -19,11 +19,11 @@ import {
 } from '@para/contract';
 import { IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError, upload } from '../../../lib/api';
 import { formatBytes } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { type PreparedFile, prepareImage } from '../image';
 import { documentInputId } from '../rules';
 import { UploadedFile } from './UploadedFile';

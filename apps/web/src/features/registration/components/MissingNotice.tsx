@@ -1,8 +1,8 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
+import { useTranslation } from '../../../lib/translation';
 import type { MissingItem } from '../rules';
 
 /**

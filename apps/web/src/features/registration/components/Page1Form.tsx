@@ -2,12 +2,12 @@ import { Checkbox, Fieldset, NativeSelect, Radio, SimpleGrid, Stack, Text, TextI
 import { useForm } from '@mantine/form';
 import { bloodGroups, genders } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import type { ApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError, passesRules } from '../../../lib/form';
 import { messageText } from '../../../lib/i18n';
 import { useLoadWhenIdle } from '../../../lib/later-module';
+import { useTranslation } from '../../../lib/translation';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
 import { type Page1Body, type Page1Values, page1Body } from '../form-values';
 import { pageRules } from '../page-rules';

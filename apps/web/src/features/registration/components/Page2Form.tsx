@@ -11,11 +11,11 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import type { ApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError, passesRules } from '../../../lib/form';
 import { useLoadWhenIdle } from '../../../lib/later-module';
+import { useTranslation } from '../../../lib/translation';
 import { applyNestedServerError, withPlaceholder } from '../form-helpers';
 import { type Page2Body, type Page2Values, page2Body } from '../form-values';
 import { pageRules } from '../page-rules';

@@ -10,13 +10,13 @@ import {
 } from '@para/contract';
 import { IconCheck } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import type { ApiError } from '../../../lib/api';
 import { fieldProps, focusFirstError, passesRules } from '../../../lib/form';
 import { useLoadWhenIdle } from '../../../lib/later-module';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { applyNestedServerError, checkboxProps, withPlaceholder } from '../form-helpers';
 import { type Page3Body, type Page3Values, page3Body } from '../form-values';
 import { pageRules } from '../page-rules';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
+import { useTranslation } from '../../../lib/translation';
 import type { Step } from '../rules';
 import { MissingNotice } from './MissingNotice';
 import { StepNav } from './StepNav';

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RegistrationData } from '@para/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { localMobile } from '../form-values';
 import { UploadedFile } from './UploadedFile';
 

@@ -1,11 +1,11 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import type { Rejection } from '@para/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 
 /** Why the registration was sent back: a reason per page or document, the reviewer's note, and the way to fix it. */
 export function RejectionNotice({ rejection, withLink }: { rejection: Rejection; withLink?: boolean }) {

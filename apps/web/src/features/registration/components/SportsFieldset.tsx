@@ -12,8 +12,8 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { classStatuses, participantRoles, type RegistrationOptions } from '@para/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../lib/form';
+import { useTranslation } from '../../../lib/translation';
 import { withPlaceholder } from '../form-helpers';
 import { newSportRow, type Page2Values } from '../form-values';
 import { sportHasNoClasses } from '../rules';

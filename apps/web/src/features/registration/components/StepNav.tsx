@@ -1,6 +1,6 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Step } from '../rules';
 import classes from './StepNav.module.css';
 

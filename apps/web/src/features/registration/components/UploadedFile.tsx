@@ -2,10 +2,10 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { RegistrationDocument } from '@para/contract';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiError, download, isApiError } from '../../../lib/api';
 import { formatBytes, formatDay } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 
 const isImage = (contentType: string) => contentType.startsWith('image/');
 

@@ -10,13 +10,13 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { useLaterModule } from '../../../lib/later-module';
 import { session } from '../../../lib/session';
 import { statePage } from '../../../lib/state-page';
+import { useTranslation } from '../../../lib/translation';
 import { missingFromError, registrationDataQuery, registrationKeys, useFinalize, useSavePage } from '../api';
 import { readDraft, startingPoint } from '../draft';
 import { pageSave } from '../page-save';

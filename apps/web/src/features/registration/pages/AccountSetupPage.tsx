@@ -8,12 +8,12 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, QueryLoading } from '../../../components/feedback';
 import { formatInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { registrationDataQuery, registrationOptionsQuery } from '../api';
 import { RejectionNotice } from '../components/RejectionNotice';

@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconFileText, IconId, IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import classes from './DashboardPage.module.css';
 

@@ -3,7 +3,6 @@ import { authRoutes, type RegistrationData, registrationRoutes } from '@para/con
 import { IconCheck, IconCircleDashed, IconClock, IconX } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError, QueryLoading } from '../../../components/feedback';
 import { WithdrawalNotice } from '../../../components/WithdrawalNotice';
@@ -11,6 +10,7 @@ import { callApi } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { session, useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsList } from '../../payments';
 import { RejectionNotice } from '../components/RejectionNotice';

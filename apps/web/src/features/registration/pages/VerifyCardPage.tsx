@@ -3,11 +3,11 @@ import type { CardVerification } from '@para/contract';
 import { registrationRoutes } from '@para/contract';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert, QueryError, QueryLoading } from '../../../components/feedback';
 import { isErrorCode } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { verifyCardQuery } from '../api';
 

@@ -1,12 +1,12 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { PublishedResults, ResultsFormRow, ResultsImport } from '@para/contract';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Alert } from '../../../components/feedback';
 import { formatCount } from '../../../components/paging';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { usePublishResults } from '../api';
 import { disciplineNamer, rowDisciplines } from '../discipline-names';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ResultsImport } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/paging';
+import { useTranslation } from '../../../lib/translation';
 
 type Issue = ResultsImport['errors'][number];
 

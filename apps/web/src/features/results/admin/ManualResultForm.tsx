@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import type { ManualResultInput, ManualResults, ResultsFormRow } from '@para/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { isApiError } from '../../../lib/api';
 import { errorText, fieldErrorTexts } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { disciplineNamer } from '../discipline-names';
 import { useSaveManualResult } from '../manual-api';

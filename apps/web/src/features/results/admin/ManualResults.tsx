@@ -7,13 +7,13 @@ import {
 } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { DataTable, EmptyRow, noWrap, Pager } from '../../../components/DataTable';
 import { Alert, QueryState } from '../../../components/feedback';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { disciplineNamer } from '../discipline-names';
 import { manualResultsQuery, useRemoveManualResult } from '../manual-api';

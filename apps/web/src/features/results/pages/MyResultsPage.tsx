@@ -1,11 +1,11 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { MyResult } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DataTable, noWrap } from '../../../components/DataTable';
 import { QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { myResultsQuery } from '../api';
 import { byCompetition, personalBests } from '../my-results';

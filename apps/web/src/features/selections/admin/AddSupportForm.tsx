@@ -10,11 +10,11 @@ import {
 } from '@mantine/core';
 import { requiredDocuments, type SupportRole, supportRoles } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useAddSupport } from '../api';
 
 const blank = { name: '', phone: '', athleteUid: '', diet: '', seating: '' };

@@ -1,10 +1,10 @@
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { errorText, fieldErrorTexts } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { useCreateSelection } from '../api';
 
 const empty = {

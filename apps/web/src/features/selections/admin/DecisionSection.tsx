@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { SelectionDetail } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { errorText } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useRatify, useReturnNomination } from '../api';
 import { ScrollBox } from '../components/ScrollBox';
 

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadToFile } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { entryFilePath, teamPdfPath } from '../api';
 
 /** What leaves the portal: the national body's entry file (CSV, Excel), the team list (PDF), the public page. */

@@ -1,11 +1,11 @@
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { SelectionDetail } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useAddExternalMark } from '../api';
 

@@ -2,10 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import type { TeamMember } from '@para/contract';
 import { IconDownload, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadToFile } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { teamCardPdfPath, useIssueTeamCard } from '../api';
 
 /** A member's championship card: its number and state, then issue it (or print a revoked one again) or download it. */

@@ -1,9 +1,9 @@
 import { Button, FileButton, Group } from '@mantine/core';
 import type { TeamMember } from '@para/contract';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useAddTeamDocument } from '../api';
 
 /** One button per document a member still needs (PDF, JPEG or PNG). */

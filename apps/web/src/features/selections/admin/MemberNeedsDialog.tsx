@@ -2,11 +2,11 @@ import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core'
 import type { TeamMember } from '@para/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useSaveTeamNeeds } from '../api';
 
 /** A member's needs for travel (wheelchair, seating, diet), changed in a dialog opened from their row. */

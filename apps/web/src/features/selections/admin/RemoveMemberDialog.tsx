@@ -2,11 +2,11 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { TeamMember } from '@para/contract';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useRemoveTeamMember } from '../api';
 
 /** Takes a member off the team, with the reason; the dialog says their card stops being valid. */

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/translation';
 import { selectionsQuery } from '../api';
 import { ScrollBox } from '../components/ScrollBox';
 import { CreateSelectionForm } from './CreateSelectionForm';

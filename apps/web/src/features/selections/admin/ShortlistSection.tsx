@@ -2,12 +2,12 @@ import { Button, Checkbox, Stack, Table, Text, TextInput, Title } from '@mantine
 import type { SelectionDetail, ShortlistGroup } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, QueryState } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { shortlistQuery, useNominate } from '../api';
 import { ScrollBox } from '../components/ScrollBox';

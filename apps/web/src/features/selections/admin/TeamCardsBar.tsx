@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadToFile } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { teamCardsPdfPath, useIssueTeamCards } from '../api';
 
 /** The whole team's championship cards: issue the missing ones, and download every valid card on A4. */

@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback';
+import { useTranslation } from '../../../lib/translation';
 import { teamQuery } from '../api';
 import { ScrollBox } from '../components/ScrollBox';
 import { AddSupportForm } from './AddSupportForm';

@@ -1,9 +1,9 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDay } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { districtSelectionsQuery } from '../api';
 import { ScrollBox } from '../components/ScrollBox';
 

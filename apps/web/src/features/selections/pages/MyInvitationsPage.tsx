@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MyInvitation } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Alert, QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { myInvitationsQuery, useRespond } from '../api';
 

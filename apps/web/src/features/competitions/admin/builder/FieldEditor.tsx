@@ -13,9 +13,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../../lib/form';
 import { messageText } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/translation';
 import type { FieldValues } from './form-values';
 import type { BuilderForm } from './GeneralSection';
 import { keyFrom } from './input-text';

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type FormFieldType, formFieldTypes, MAX_FORM_FIELDS } from '@para/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { FieldEditor } from './FieldEditor';
 import { emptyField } from './form-values';
 import type { BuilderForm } from './GeneralSection';

@@ -11,9 +11,9 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { formStatuses } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../../lib/form';
 import { formatDate } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { competitionEventsQuery } from '../api';
 import type { BuilderValues } from './form-values';
 

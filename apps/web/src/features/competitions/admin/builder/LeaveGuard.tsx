@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { type RefObject, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../../components/admin/ConfirmDialog';
+import { useTranslation } from '../../../../lib/translation';
 
 /**
  * Asks before the builder is left with changes not saved: a dialog for links inside the app, the

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 /**
  * Move up, move down and remove for one item of a list, by buttons (keyboard and screen-reader

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { defaultSports, disciplineGenders, resultKinds } from '@para/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../../lib/form';
 import { messageText } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/translation';
 import { emptyDiscipline } from './form-values';
 import type { BuilderForm } from './GeneralSection';
 import { keyFrom } from './input-text';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { EntryDetail, FormField } from '@para/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { answerText } from '../../components/EntryAnswers';
 import { FileAnswerLink } from '../../components/FileAnswerLink';
 import { localized } from '../../describe';

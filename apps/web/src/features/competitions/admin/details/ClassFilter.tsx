@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 /**
  * The sport class filter: any class can be typed (T44, SB8…), applied on Enter or on leaving the box,

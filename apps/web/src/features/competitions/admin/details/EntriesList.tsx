@@ -8,11 +8,11 @@ import {
 } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminList, SelectFilter, useListState } from '../../../../components/admin/AdminList';
 import { ExportButtons } from '../../../../components/admin/ExportButtons';
 import { type Column, noWrap } from '../../../../components/DataTable';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { optional } from '../../../../lib/url-state';
 import { entriesExportUrl, type SubmissionsQuery, submissionsQuery } from '../api';
 import { EntryStatusBadge, PlaceStatusBadge } from '../StatusBadges';

@@ -1,13 +1,13 @@
 import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type EntryOfflinePaymentBody, entryOfflinePaymentBody } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/admin/ConfirmDialog';
 import { Alert } from '../../../../components/feedback';
 import { type ApiError, isApiError } from '../../../../lib/api';
 import { todayInIndia } from '../../../../lib/format';
 import { messageText } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/notify';
+import { useTranslation } from '../../../../lib/translation';
 import { useMarkEntryPaidOffline, useWithdrawEntry } from '../api';
 
 const methods = entryOfflinePaymentBody.shape.method.options;

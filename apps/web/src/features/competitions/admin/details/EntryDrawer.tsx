@@ -2,9 +2,9 @@ import { Button, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/
 import type { AdminEntryForm, FormField } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/feedback';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { submissionQuery } from '../api';
 import { EntryStatusBadge, PlaceStatusBadge } from '../StatusBadges';
 import { AnswerList } from './AnswerList';

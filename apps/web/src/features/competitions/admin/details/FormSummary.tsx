@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminEntryForm } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateRange, formatDateTime, formatMoney, formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { competitionEventsQuery } from '../api';
 import { FormStatusBadge } from '../StatusBadges';
 

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type AdminEntryForm, competitionRoutes } from '@para/contract';
-import { useTranslation } from 'react-i18next';
 import { StartListDownloads } from '../../../../components/StartListDownloads';
 import { downloadToFile } from '../../../../lib/api';
+import { useTranslation } from '../../../../lib/translation';
 
 /** One discipline's start list (name, UID, class, district, bib) as a PDF or a CSV file. */
 export function StartListPanel({ form }: { form: AdminEntryForm }) {

@@ -1,8 +1,8 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormField, validateAnswers } from '@para/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { localized } from '../../describe';
 import type { EntryFormBody } from '../api';
 import { type AnswerDraft, EntryFields } from './EntryFields';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import type { DocumentSlot } from '../../../registration';
 import { DocumentViewer } from '../DocumentViewer';
 

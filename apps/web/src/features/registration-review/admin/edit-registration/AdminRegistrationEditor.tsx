@@ -2,13 +2,13 @@ import { Anchor, Badge, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@
 import { IconClipboardList, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../../components/admin/StatusBadge';
 import { QueryError } from '../../../../components/feedback';
 import { PageHeader } from '../../../../components/PageHeader';
 import { paths } from '../../../../lib/paths';
 import { registrationOptionsQuery } from '../../../../lib/registration-queries';
+import { useTranslation } from '../../../../lib/translation';
 import { registrationQuery } from '../../api';
 import { EditorPage } from './EditorPage';
 import { LeaveGuard } from './LeaveGuard';

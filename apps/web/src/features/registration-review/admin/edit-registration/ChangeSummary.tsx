@@ -1,10 +1,10 @@
 import { Anchor, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/feedback';
 import { fieldLabel, fieldValue } from '../../../../lib/registration-changes';
+import { useTranslation } from '../../../../lib/translation';
 import type { SaveOutcome } from './use-admin-page-save';
 
 /**

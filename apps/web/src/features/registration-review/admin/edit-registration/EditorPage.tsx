@@ -8,10 +8,10 @@ import type {
 } from '@para/contract';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/feedback';
 import { changedFields, fieldLabel } from '../../../../lib/registration-changes';
+import { useTranslation } from '../../../../lib/translation';
 import {
   Page1Form,
   Page2Form,

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../../components/admin/ConfirmDialog';
+import { useTranslation } from '../../../../lib/translation';
 import type { PageNumber } from './use-admin-page-save';
 
 /**
