@@ -13,8 +13,11 @@ const json = (status: number, body: unknown) =>
   );
 
 async function mount(path: string) {
-  const { routeTree } = await import('./route-tree');
-  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
+  const { addStaffPages, routeTree } = await import('./route-tree');
+  const router = createMemoryRouter(routeTree, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: addStaffPages,
+  });
   render(
     <TestProviders>
       <RouterProvider router={router} />

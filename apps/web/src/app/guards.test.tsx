@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
 import { TestProviders } from '../test/render';
 import { RequireAdmin, RequireLoggedIn, RequireLoggedOut, RequireStatePage } from './guards';
-import { routeTree } from './route-tree';
+import { addStaffPages, routeTree } from './route-tree';
 
 const user = {
   _id: 'u1',
@@ -65,7 +65,7 @@ const stubTree: RouteObject[] = [
 ];
 
 function mount(path: string, tree: RouteObject[] = stubTree) {
-  const router = createMemoryRouter(tree, { initialEntries: [path] });
+  const router = createMemoryRouter(tree, { initialEntries: [path], patchRoutesOnNavigation: addStaffPages });
   render(
     <TestProviders>
       <RouterProvider router={router} />
@@ -169,6 +169,19 @@ describe('the app route tree', () => {
     session.set({ ...user, isAdmin: true });
     const router = mount('/admin', routeTree);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
+  it("opens a staff page at its own address, its area's pages added on the way", async () => {
+    session.set({ ...user, isAdmin: true });
+    const router = mount('/admin/user-management', routeTree);
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('user-management'));
+    expect(router.state.location.pathname).toBe('/admin/user-management');
+  });
+
+  it('shows the not-found page for an unknown address in a staff area', async () => {
+    session.set({ ...user, isAdmin: true });
+    mount('/admin/no-such-page', routeTree);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('sends a non-admin on /admin to / and so on to /home', async () => {

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { paths } from '../lib/paths';
 import {
@@ -11,7 +11,6 @@ import {
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { appLayout, Empty, page, publicLayout, to, top, userPath } from './route-helpers';
-import { adminPages, districtPages } from './staff-routes';
 
 export const publicPages: RouteObject[] = [
   { path: top(paths.home), lazy: page(() => import('../features/content/pages/HomePage')) },
@@ -162,32 +161,82 @@ const userPages: RouteObject[] = [
   { path: userPath(paths.user.settings), lazy: page(() => import('../features/account/pages/SettingsPage')) },
 ];
 
-/** The whole route tree; exported so tests can mount it in a memory router. */
-export const routeTree: RouteObject[] = [
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoader,
-    children: [
-      { index: true, loader: to(paths.home), Component: Empty },
-      { lazy: publicLayout, children: publicPages },
-      {
-        Component: RequireLoggedIn,
-        children: [
-          { lazy: appLayout('flow'), children: flowPages },
-          { path: top(paths.user.root), lazy: appLayout('user'), children: userPages },
-          {
-            path: top(paths.admin.root),
-            Component: RequireAdmin,
-            children: [{ lazy: appLayout('admin'), children: adminPages }],
-          },
-          {
-            path: top(paths.district.root),
-            Component: RequireSecretary,
-            children: [{ lazy: appLayout('district'), children: districtPages }],
-          },
-        ],
-      },
-    ],
-  },
-];
+/** The staff areas' pages: added to the tree when first needed (addStaffPages), or given whole. */
+export interface StaffPages {
+  admin: RouteObject[];
+  district: RouteObject[];
+}
+
+/** The ids of the routes the staff areas' pages go under. */
+export const STAFF_AREA_ROUTES = { admin: 'admin-area', district: 'district-area' } as const;
+const STAFF_AREA_OF_PATH = /^\/(admin|district)(\/|$)/;
+
+/**
+ * The route tree. In the browser the staff areas start with their index alone: an address below
+ * them matches the not-found route's `*` until the router has asked addStaffPages for their pages.
+ * The server and the tests may give them whole.
+ */
+export function routeTreeWith(staff: StaffPages | null): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoader,
+      children: [
+        { index: true, loader: to(paths.home), Component: Empty },
+        { lazy: publicLayout, children: publicPages },
+        {
+          Component: RequireLoggedIn,
+          children: [
+            { lazy: appLayout('flow'), children: flowPages },
+            { path: top(paths.user.root), lazy: appLayout('user'), children: userPages },
+            {
+              path: top(paths.admin.root),
+              Component: RequireAdmin,
+              children: [
+                {
+                  id: STAFF_AREA_ROUTES.admin,
+                  lazy: appLayout('admin'),
+                  children: [
+                    { index: true, loader: to(paths.admin.dashboard), Component: Empty },
+                    ...(staff?.admin ?? []),
+                  ],
+                },
+              ],
+            },
+            {
+              path: top(paths.district.root),
+              Component: RequireSecretary,
+              children: [
+                {
+                  id: STAFF_AREA_ROUTES.district,
+                  lazy: appLayout('district'),
+                  children: [
+                    { index: true, loader: to(paths.district.dashboard), Component: Empty },
+                    ...(staff?.district ?? []),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The browser's route tree: the staff areas' pages come through addStaffPages. */
+export const routeTree = routeTreeWith(null);
+
+/**
+ * Gives the router the staff areas' pages the first time it meets an address in one of them (the
+ * router asks on every address it cannot match exactly; the others cost it nothing). The guards of
+ * the areas still decide who sees them: the table is a list of addresses, not a permission.
+ */
+export const addStaffPages: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const area = STAFF_AREA_OF_PATH.exec(path)?.[1] as keyof StaffPages | undefined;
+  if (!area) return;
+  const { adminPages, districtPages } = await import('./staff-routes');
+  // The router skips pages it already has, so asking again (an unknown address there) adds nothing.
+  patch(STAFF_AREA_ROUTES[area], area === 'admin' ? adminPages : districtPages);
+};

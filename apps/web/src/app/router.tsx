@@ -1,12 +1,15 @@
 import { createBrowserRouter, type HydrationState } from 'react-router';
-import { routeTree } from './route-tree';
+import { addStaffPages, routeTree } from './route-tree';
 
 /**
  * The app's router. `hydrationData` is given when the server rendered the page: the router then
  * starts from that page (loading its route modules) instead of treating it as a fresh navigation.
  */
 export const createRouter = (hydrationData?: HydrationState) =>
-  createBrowserRouter(routeTree, hydrationData ? { hydrationData } : {});
+  createBrowserRouter(routeTree, {
+    patchRoutesOnNavigation: addStaffPages,
+    ...(hydrationData ? { hydrationData } : {}),
+  });
 
 export type AppRouter = ReturnType<typeof createRouter>;
 

@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
-import { adminPath, districtPath, Empty, page, to } from './route-helpers';
+import { adminPath, districtPath, page } from './route-helpers';
 
-// The association's staff: the administrators' area and the district secretaries' area.
+// The association's staff: the pages of the administrators' area and of the district secretaries'.
+// The router adds them when an address in those areas is first opened (route-tree.tsx,
+// addStaffPages), so an athlete's first download does not carry this table.
 
 const competitionsByDate = () => import('../features/competitions/admin/CompetitionsByDatePage');
 
 /** /admin/*: the administrators' screens, in the order of their menu. */
 export const adminPages: RouteObject[] = [
-  { index: true, loader: to(paths.admin.dashboard), Component: Empty },
   {
     path: adminPath(paths.admin.dashboard),
     lazy: page(() => import('../features/admin/pages/DashboardPage')),
@@ -136,7 +137,6 @@ export const adminPages: RouteObject[] = [
 
 /** /district/*: a district secretary's screens. */
 export const districtPages: RouteObject[] = [
-  { index: true, loader: to(paths.district.dashboard), Component: Empty },
   {
     path: districtPath(paths.district.dashboard),
     lazy: page(() => import('../features/districts/pages/DistrictDashboardPage')),

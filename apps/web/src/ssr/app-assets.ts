@@ -66,6 +66,9 @@ export const SIGNED_IN_PAGE_SOURCES: [RegExp, string][] = [
 const SIGNED_IN_PATHS =
   /^\/(user|admin|district|registration|edit-registration|registration-payment|account-setup|uid-status)(\/|$)/;
 const APP_LAYOUT_SOURCE = 'src/components/app/AppLayout.tsx';
+/** The staff areas' route table, which the router adds when one of their addresses opens (route-tree.tsx). */
+const STAFF_PATHS = /^\/(admin|district)(\/|$)/;
+const STAFF_ROUTES_SOURCE = 'src/app/staff-routes.tsx';
 
 /** The source module of each page the server draws for the app (see route-tree.tsx). */
 export const APP_PAGE_SOURCES: Record<string, string> = {
@@ -103,9 +106,20 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
   const translationsOf = (language: string, groups: readonly TextGroup[]) =>
     groups.map((group) => textModulePath(language, group)).filter((key) => key in manifest);
 
-  const signedInModules = (page: string | undefined, groups: readonly TextGroup[], language: string) => {
+  const signedInModules = (
+    page: string | undefined,
+    groups: readonly TextGroup[],
+    language: string,
+    staff: boolean,
+  ) => {
     const translations = translationsOf(language, groups);
-    const { files } = collect(['index.html', APP_LAYOUT_SOURCE, ...(page ? [page] : []), ...translations]);
+    const { files } = collect([
+      'index.html',
+      APP_LAYOUT_SOURCE,
+      ...(staff ? [STAFF_ROUTES_SOURCE] : []),
+      ...(page ? [page] : []),
+      ...translations,
+    ]);
     return files.filter((file) => file !== entry.file);
   };
 
@@ -114,12 +128,16 @@ export function readAppAssets(manifestUrl: URL): AppAssets {
     signedIn(pathname, language) {
       if (!SIGNED_IN_PATHS.test(pathname)) return null;
       const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
-      return signedInModules(page, textGroupsFor(pathname), language);
+      return signedInModules(page, textGroupsFor(pathname), language, STAFF_PATHS.test(pathname));
     },
     signedInVariants(language) {
       const pages = [undefined, ...SIGNED_IN_PAGE_SOURCES.map(([, source]) => source)];
       const groupLists = [SIGNED_IN_GROUPS, AREA_GROUPS, ...PAGE_TEXT_GROUPS.map(([, groups]) => groups)];
-      return pages.flatMap((page) => groupLists.map((groups) => signedInModules(page, groups, language)));
+      return pages.flatMap((page) =>
+        groupLists.flatMap((groups) =>
+          [false, true].map((staff) => signedInModules(page, groups, language, staff)),
+        ),
+      );
     },
     signedInStyles(pathname) {
       const page = SIGNED_IN_PAGE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];

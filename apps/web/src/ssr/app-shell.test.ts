@@ -29,6 +29,7 @@ function manifestFile(): URL {
       'src/locales/hi/texts-core-hi.js': { file: 'assets/core-hi.js' },
       'src/locales/ta/texts-user-ta.js': { file: 'assets/registration-ta.js' },
       'src/locales/en/texts-admin-en.js': { file: 'assets/review-docs-en.js' },
+      'src/app/staff-routes.tsx': { file: 'assets/staff-routes.js' },
     }),
   );
   return pathToFileURL(file);
@@ -56,6 +57,7 @@ describe("a signed-in page's document", () => {
     expect(files).not.toContain('assets/registration-en.js');
     expect(files).not.toContain('assets/registration-ta.js');
     expect(files).not.toContain('assets/review-docs-en.js');
+    expect(files).not.toContain('assets/staff-routes.js');
     // The dashboard's own texts are its group's (lib/text-parts.ts): not all of an athlete's.
     expect(files).not.toContain('assets/user-hi.js');
     expect(files).not.toContain('assets/home.js');
@@ -64,12 +66,19 @@ describe("a signed-in page's document", () => {
     expect(files).not.toContain('assets/notifications.js');
   });
 
-  it("gives an administrator's page the administrators' texts, and any signed-in page the layout", () => {
-    const files = assets.signedIn('/admin/registrations', 'en');
-    expect(files).toEqual(
-      expect.arrayContaining(['assets/app-layout.js', 'assets/user-en.js', 'assets/review-docs-en.js']),
-    );
-    expect(files).not.toContain('assets/dashboard.js');
+  it("gives a staff page the administrators' texts and the staff areas' route table, and any signed-in page the layout", () => {
+    for (const pathname of ['/admin/registrations', '/district/athletes']) {
+      const files = assets.signedIn(pathname, 'en');
+      expect(files, pathname).toEqual(
+        expect.arrayContaining([
+          'assets/app-layout.js',
+          'assets/user-en.js',
+          'assets/review-docs-en.js',
+          'assets/staff-routes.js',
+        ]),
+      );
+      expect(files, pathname).not.toContain('assets/dashboard.js');
+    }
   });
 
   it('leaves the public pages and the forms to their own documents', () => {
