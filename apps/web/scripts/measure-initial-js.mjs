@@ -32,8 +32,8 @@ const APP_LAYOUT = 'src/components/app/AppLayout.tsx';
  * group a text file is in). The English core is inside the entry.
  */
 const englishTexts = (group) => `src/locales/en/texts-${group}-en.js`;
-/** The forms' own texts (the `forms` part). */
-const FORM_TEXTS = [englishTexts('forms')];
+/** The forms' own texts (the `forms` part) and the refusals' texts, which a posted form may show at once. */
+const FORM_TEXTS = [englishTexts('refusals'), englishTexts('forms')];
 const FORMS = {
   '/login': [PUBLIC_LAYOUT, 'src/features/auth/pages/LoginPage.tsx', ...FORM_TEXTS],
   '/register': [PUBLIC_LAYOUT, 'src/features/auth/pages/RegisterPage.tsx', ...FORM_TEXTS],
@@ -46,11 +46,19 @@ const FORMS = {
  * groups, any other athlete's page every group but the administrators', a district or administrator's
  * page every group.
  */
-const SIGNED_IN_GROUPS = ['forms', 'user'];
+const SIGNED_IN_GROUPS = ['refusals', 'forms', 'user'];
 const textsOf = (groups) => groups.map(englishTexts);
 const athletePage = (page, groups = SIGNED_IN_GROUPS) => [...APP, APP_LAYOUT, ...textsOf(groups), page];
-const staffPage = (page) => [...APP, APP_LAYOUT, ...textsOf([...SIGNED_IN_GROUPS, 'admin']), page];
-const ENTRY_TEXTS = ['forms', 'entries'];
+// A staff page also waits for the staff areas' route table, which the router adds on the way (route-tree.tsx).
+const STAFF_ROUTES = 'src/app/staff-routes.tsx';
+const staffPage = (page) => [
+  ...APP,
+  APP_LAYOUT,
+  STAFF_ROUTES,
+  ...textsOf([...SIGNED_IN_GROUPS, 'admin']),
+  page,
+];
+const ENTRY_TEXTS = ['refusals', 'forms', 'entries'];
 const routes = {
   '/home (server-rendered, enhancement script)': [ENHANCE],
   ...Object.fromEntries(Object.keys(FORMS).map((route) => [route, [ENHANCE]])),

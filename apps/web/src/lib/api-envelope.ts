@@ -38,6 +38,24 @@ export function failureOf(status: number, envelope: EnvelopeShape | null): ApiEr
   return new ApiError(status, message || clientMessages.generic, envelope.data ?? null, code);
 }
 
+type RefusalPreparation = (error: ApiError) => Promise<unknown>;
+let prepareRefusal: RefusalPreparation | null = null;
+
+/**
+ * Has the client wait, before a refusal reaches the page, for what showing it needs: the texts of the
+ * refusal codes, which load apart from the app (lib/i18n.ts registers it; lib/text-parts.ts).
+ */
+export function beforeRefusal(prepare: RefusalPreparation): void {
+  prepareRefusal = prepare;
+}
+
+/** failureOf, once the page can show it (or the preparation gave up). */
+export async function refusalOf(status: number, envelope: EnvelopeShape | null): Promise<ApiError> {
+  const error = failureOf(status, envelope);
+  if (prepareRefusal) await prepareRefusal(error).catch(() => undefined);
+  return error;
+}
+
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 export const networkFailure = () => new ApiError(0, clientMessages.network, null, 'NETWORK_UNAVAILABLE');
 

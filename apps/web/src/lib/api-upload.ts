@@ -5,8 +5,8 @@ import {
   authHeaders,
   buildUrl,
   type EnvelopeShape,
-  failureOf,
   networkFailure,
+  refusalOf,
 } from './api-envelope';
 import { ApiError } from './api-error';
 
@@ -109,7 +109,7 @@ function sendUpload<R extends RouteDef>(
         onProgress?.(1);
         resolve(envelope.data as DataOf<R>);
       } else {
-        reject(failureOf(xhr.status, envelope));
+        void refusalOf(xhr.status, envelope).then(reject);
       }
     };
     xhr.onerror = () => {

@@ -5,9 +5,9 @@ import {
   authHeaders,
   buildUrl,
   type EnvelopeShape,
-  failureOf,
   isAbort,
   networkFailure,
+  refusalOf,
 } from './api-envelope';
 import { takeEarlyResponse } from './early-requests';
 
@@ -83,7 +83,8 @@ export async function callApi<R extends RouteDef>(
   } catch {
     // Not JSON (a proxy error page, say): an unexpected response.
   }
-  if (!response.ok || !envelope || envelope.success !== true) throw failureOf(response.status, envelope);
+  if (!response.ok || !envelope || envelope.success !== true)
+    throw await refusalOf(response.status, envelope);
   return envelope.data as DataOf<R>;
 }
 
@@ -152,7 +153,7 @@ export async function download<R extends RouteDef>(
     } catch {
       // Not JSON.
     }
-    throw failureOf(response.status, envelope);
+    throw await refusalOf(response.status, envelope);
   }
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? lastSegment(url);

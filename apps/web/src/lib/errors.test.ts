@@ -8,11 +8,8 @@ const i18nForTest = new Translator({
   language: 'en',
   resources: {
     en: {
-      errors: {
-        generic: 'Something went wrong.',
-        RATE_LIMITED: 'Too many tries. Wait {{retryAfterSeconds}} seconds.',
-        NETWORK_UNAVAILABLE: 'No connection.',
-      },
+      errors: { generic: 'Something went wrong.', NETWORK_UNAVAILABLE: 'No connection.' },
+      refusals: { RATE_LIMITED: 'Too many tries. Wait {{retryAfterSeconds}} seconds.' },
       validation: { email: 'Enter a valid e-mail address.' },
     },
   },
@@ -56,7 +53,7 @@ describe('fieldErrorTexts', () => {
 
 describe('messageText with an ApiError', () => {
   it("uses the code's text, not the server's message", () => {
-    i18n.addResource('en', 'errors.EMAIL_UNVERIFIED', 'Verify {{email}} first.');
+    i18n.addResource('en', 'refusals.EMAIL_UNVERIFIED', 'Verify {{email}} first.');
     const unverified = new ApiError(
       403,
       'Verify',
@@ -65,7 +62,7 @@ describe('messageText with an ApiError', () => {
     );
     expect(messageText(unverified)).toBe('Verify a@b.in first.');
     // Every code has a text of the app's, so the server's English sentence is not shown.
-    i18n.addResource('en', 'errors.CONFLICT', 'This has changed in the meantime.');
+    i18n.addResource('en', 'refusals.CONFLICT', 'This has changed in the meantime.');
     expect(messageText(new ApiError(409, 'This e-mail is taken', null, 'CONFLICT'))).toBe(
       'This has changed in the meantime.',
     );

@@ -1,3 +1,4 @@
+import { clientErrorCodeList } from '@para/contract/error-code-list';
 import type { ApiErrorCode } from './api';
 import { isApiError } from './api';
 
@@ -9,8 +10,15 @@ const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
 export const GENERIC_ERROR_KEY = 'errors.generic';
 
-/** The translation key of an error code's text: `errors.<CODE>`. */
-export const errorKey = (code: ApiErrorCode): string => `errors.${code}`;
+const CLIENT_CODES: ReadonlySet<string> = new Set(clientErrorCodeList);
+
+/**
+ * The translation key of an error code's text: `refusals.<CODE>` for the server's codes, which load
+ * apart from the app (lib/text-parts.ts), and `errors.<CODE>` for the client's own (no connection),
+ * which must be there when nothing else can be downloaded.
+ */
+export const errorKey = (code: ApiErrorCode | string): string =>
+  CLIENT_CODES.has(code) ? `errors.${code}` : `refusals.${code}`;
 
 /** The code of any caught value: an ApiError's own, UNEXPECTED_RESPONSE for anything else. */
 export const errorCodeOf = (error: unknown): ApiErrorCode =>

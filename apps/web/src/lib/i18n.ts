@@ -1,6 +1,7 @@
 import textLoaders from 'virtual:text-loaders';
 import { startTransition } from 'react';
 import { type ApiError, isApiError } from './api';
+import { beforeRefusal } from './api-envelope';
 import { errorKey, errorText } from './errors';
 import { LANGUAGE_KEY, rememberLanguage } from './language-choice';
 import { AREA_GROUPS, type TextGroup, textGroupsFor } from './text-parts';
@@ -142,6 +143,20 @@ setAppTranslator(translator);
 translator.subscribe((event) => {
   if (event === 'languageChanged' && typeof document !== 'undefined')
     document.documentElement.lang = translator.language;
+});
+
+/** How long a refusal waits for its text before it is shown without (the generic text, or the server's). */
+const REFUSAL_TEXTS_WAIT_MS = 4000;
+
+// A refusal is shown in its code's text, which loads apart from the app: when the server refuses before
+// the texts have come (they follow when the browser is idle), the client waits for them, as the page
+// would otherwise show the generic text, or the server's English to a Hindi reader.
+beforeRefusal((error) => {
+  if (translator.exists(errorKey(error.code))) return Promise.resolve();
+  return Promise.race([
+    loadBundle(translator.language, ['refusals']),
+    new Promise((resolve) => setTimeout(resolve, REFUSAL_TEXTS_WAIT_MS)),
+  ]);
 });
 
 /** Switches language, loading its files first, and remembers the choice. */

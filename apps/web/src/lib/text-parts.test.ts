@@ -50,8 +50,8 @@ describe('parts of the texts', () => {
     expect(SIGNED_IN_GROUPS).not.toContain('admin');
     expect(textGroupsFor('/admin/dashboard')).toEqual(AREA_GROUPS);
     expect(textGroupsFor('/district/athletes')).toEqual(AREA_GROUPS);
-    expect(textGroupsFor('/login')).toEqual(['core', 'forms']);
-    expect(textGroupsFor('/contact')).toEqual(['core', 'forms']);
+    expect(textGroupsFor('/login')).toEqual(['core', 'refusals', 'forms']);
+    expect(textGroupsFor('/contact')).toEqual(['core', 'refusals', 'forms']);
     expect(textGroupsFor('/news')).toEqual(['core']);
   });
 });

@@ -20,6 +20,14 @@ export const CORE_TEXT_FILES = [
   'comingSoon.json',
 ] as const;
 
+/**
+ * The texts of the server's refusal codes (`refusals.<CODE>`): 6 KB of gzipped English that a page
+ * needs only once the server refuses something. The pages that show one of them without a refusal
+ * wait for them; on the others they load when the browser is idle, or when a refusal arrives first
+ * (lib/i18n.ts has the client wait for them then, lib/api-envelope.ts).
+ */
+export const REFUSAL_TEXT_FILES = ['refusals.json'] as const;
+
 /** Sign-in, sign-up, password reset and contact: their own texts beside the core ones. */
 export const FORM_TEXT_FILES = ['auth.json', 'validation.json'] as const;
 
@@ -80,11 +88,11 @@ const has = (list: readonly string[], file: string) => list.includes(file);
  * some of `user`'s files, so that the athlete's pages opened most wait for their own features' texts
  * only, in one file (PAGE_TEXT_GROUPS), and the other pages still for one file.
  */
-export type AreaGroup = 'core' | 'forms' | 'user' | 'admin';
+export type AreaGroup = 'core' | 'refusals' | 'forms' | 'user' | 'admin';
 export type PageGroup = keyof typeof PAGE_GROUP_FILES;
 export type TextGroup = AreaGroup | PageGroup;
 /** The areas' groups: together, every text once. */
-export const AREA_GROUPS: readonly AreaGroup[] = ['core', 'forms', 'user', 'admin'];
+export const AREA_GROUPS: readonly AreaGroup[] = ['core', 'refusals', 'forms', 'user', 'admin'];
 export const TEXT_GROUPS: readonly TextGroup[] = [
   ...AREA_GROUPS,
   ...(Object.keys(PAGE_GROUP_FILES) as PageGroup[]),
@@ -94,6 +102,7 @@ export const TEXT_GROUPS: readonly TextGroup[] = [
 export function textGroupOf(file: string): AreaGroup | null {
   if (file === 'language.json' || !file.endsWith('.json')) return null;
   if (has(CORE_TEXT_FILES, file)) return 'core';
+  if (has(REFUSAL_TEXT_FILES, file)) return 'refusals';
   if (has(FORM_TEXT_FILES, file)) return 'forms';
   if (has(ADMIN_ONLY_TEXT_FILES, file)) return 'admin';
   return 'user';
@@ -106,7 +115,7 @@ export function isInGroup(file: string, group: TextGroup): boolean {
 }
 
 /** Everything but the administrators' own screens, which an athlete never opens. */
-export const SIGNED_IN_GROUPS: readonly TextGroup[] = ['core', 'forms', 'user'];
+export const SIGNED_IN_GROUPS: readonly TextGroup[] = ['core', 'refusals', 'forms', 'user'];
 
 /**
  * The athlete's pages opened most, with the groups their first paint needs (text-parts.test.ts checks
@@ -118,7 +127,8 @@ export const PAGE_TEXT_GROUPS: readonly [RegExp, readonly TextGroup[]][] = [
   [/^\/(registration|edit-registration)\/?$/, ['core', 'forms', 'registration']],
   [/^\/registration-payment\/?$/, ['core', 'registration']],
   [/^\/user\/(events-list|upcoming-events)\/?$/, ['core', 'competitions']],
-  [/^\/user\/(form|event-form)\/[^/]+\/?$/, ['core', 'forms', 'entries']],
+  // An entry form names the refusal of too many disciplines before the server does.
+  [/^\/user\/(form|event-form)\/[^/]+\/?$/, ['core', 'refusals', 'forms', 'entries']],
 ];
 
 /** Pages whose first paint needs only the core files (the public content pages). */
@@ -131,7 +141,8 @@ const ADMIN_PATHS = /^\/(admin|district)(\/|$)/;
 
 /** The groups of texts the page at `pathname` needs before its first paint. */
 export function textGroupsFor(pathname: string): readonly TextGroup[] {
-  if (FORM_PATHS.test(pathname)) return ['core', 'forms'];
+  // The forms show a refusal the server drew into them (a form posted before the app) at once.
+  if (FORM_PATHS.test(pathname)) return ['core', 'refusals', 'forms'];
   if (CORE_PATHS.test(pathname)) return ['core'];
   if (ADMIN_PATHS.test(pathname)) return AREA_GROUPS;
   return PAGE_TEXT_GROUPS.find(([pattern]) => pattern.test(pathname))?.[1] ?? SIGNED_IN_GROUPS;

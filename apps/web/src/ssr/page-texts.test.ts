@@ -54,6 +54,13 @@ function modulesOf(roots: string[]): Set<string> {
 const withoutComments = (code: string) =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
+/**
+ * The one module that names the refusals' texts for a refusal the server sent (`errorKey`): the client
+ * waits for those texts before such a refusal reaches the page (lib/i18n.ts, beforeRefusal). Any other
+ * module naming one shows it without a refusal, and its page must wait for them.
+ */
+const REFUSAL_KEY_MODULE = path.join(appFolder, 'src/lib/errors.ts');
+
 /** The translation files whose keys (`registration.steps.page1`) the modules name. */
 function textFilesNamedIn(modules: Set<string>): Set<string> {
   const named = new Set<string>();
@@ -61,6 +68,7 @@ function textFilesNamedIn(modules: Set<string>): Set<string> {
     const code = withoutComments(readFileSync(file, 'utf8'));
     for (const textFile of englishFiles) {
       const namespace = textFile.replace(/\.json$/, '');
+      if (namespace === 'refusals' && file === REFUSAL_KEY_MODULE) continue;
       // `auth.json`, a file's name, is not a key.
       if (new RegExp(`['"\`]${namespace}\\.(?!json\\b)[A-Za-z$]`).test(code)) named.add(textFile);
     }

@@ -45,7 +45,7 @@ describe('Alert', () => {
       </>,
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent('errors.network');
-    expect(screen.getByRole('status')).toHaveTextContent(i18n.t('errors.CONFLICT'));
+    expect(screen.getByRole('status')).toHaveTextContent(i18n.t('refusals.CONFLICT'));
     expect(screen.getByRole('status')).not.toHaveTextContent('This e-mail is taken');
   });
 

@@ -7,6 +7,7 @@ import {
   validateAnswers,
 } from '@para/contract';
 import { isApiError } from '../../lib/api';
+import { errorKey } from '../../lib/errors';
 import { messageText } from '../../lib/i18n';
 import type { TFunction } from '../../lib/translator';
 import { type AthleteDiscipline, disciplineName, reasonText } from './describe';
@@ -48,7 +49,7 @@ export function checkEntry(form: AthleteForm, disciplines: string[], answers: Re
   const problems: EntryProblems = { answers: check.errors };
   if (disciplines.length === 0) problems.disciplines = 'validation.disciplinesRequired';
   else if (form.maxDisciplines !== null && disciplines.length > form.maxDisciplines)
-    problems.disciplines = 'errors.TOO_MANY_DISCIPLINES';
+    problems.disciplines = 'refusals.TOO_MANY_DISCIPLINES';
   const ok = !problems.disciplines && check.ok;
   return { ok, problems, values: check.values, shown: check.shown };
 }
@@ -75,7 +76,7 @@ function serverMessage(
     if (discipline && isReason(message)) {
       return `${disciplineName(discipline)}: ${reasonText(t, message, discipline, form, profile)}`;
     }
-    return t(`errors.${message}`, { defaultValue: t('errors.generic') });
+    return t(errorKey(message), { defaultValue: t('errors.generic') });
   }
   return messageText(message);
 }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
+import { errorKey } from '../../../lib/errors';
 import { fieldProps, focusFirstError } from '../../../lib/form';
 import { toast } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -82,7 +83,7 @@ export default function AddPastCompetitionPage() {
       const fieldErrors = serverFieldErrors(error);
       form.setErrors(fieldErrors);
       focusFirstError(form, fieldErrors);
-      setRefusal(`errors.${error.code}`);
+      setRefusal(errorKey(error.code));
     }
   };
   const onSubmit = form.onSubmit(

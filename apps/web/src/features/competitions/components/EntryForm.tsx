@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
+import { errorKey } from '../../../lib/errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/translation';
@@ -133,7 +134,7 @@ export function EntryForm({
       if (outcome === 'paid') navigate(entryPage, { state: { entered: true } satisfies EnteredState });
     } catch (failure) {
       const message = checkoutFailureMessage(failure);
-      const paymentError = isApiError(message) ? `errors.${message.code}` : message;
+      const paymentError = isApiError(message) ? errorKey(message.code) : message;
       navigate(entryPage, { state: { entered: true, paymentError } satisfies EnteredState });
     } finally {
       setPaying(false);

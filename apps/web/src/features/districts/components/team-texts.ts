@@ -1,8 +1,9 @@
+import { errorKey } from '../../../lib/errors';
 import type { TFunction } from '../../../lib/translator';
 
 /** Why an athlete may not enter (or what entering does), said of the athlete, for the secretary. */
 export const reasonText = (t: TFunction, code: string) =>
-  t([`districtEntries.reasons.${code}`, `errors.${code}`, 'errors.generic']);
+  t([`districtEntries.reasons.${code}`, errorKey(code), 'errors.generic']);
 
 /** A discipline's name in the reader's language. */
 export const disciplineName = (

@@ -59,7 +59,7 @@ export default function AssistedRegistrationPage() {
         query={options.data ? athlete : { ...athlete, data: undefined }}
         errorTitle={t('districtUnit.loadFailed')}
         notFoundCodes={['ATHLETE_NOT_FOUND', 'NOT_FOUND']}
-        notFound={<Alert color="yellow">{t('errors.ATHLETE_NOT_FOUND')}</Alert>}
+        notFound={<Alert color="yellow">{t('refusals.ATHLETE_NOT_FOUND')}</Alert>}
       >
         {(data) => options.data && <Steps userId={userId} data={data} options={options.data} />}
       </QueryState>
@@ -90,7 +90,7 @@ function Steps({
   if (!data.assisted || data.status === 'submitted' || data.status === 'approved') {
     return (
       <Alert color="blue">
-        {data.assisted ? t('districtUnit.assisted.alreadySubmitted') : t('errors.ATHLETE_NOT_ASSISTED')}
+        {data.assisted ? t('districtUnit.assisted.alreadySubmitted') : t('refusals.ATHLETE_NOT_ASSISTED')}
       </Alert>
     );
   }

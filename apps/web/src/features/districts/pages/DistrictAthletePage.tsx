@@ -46,7 +46,7 @@ export default function DistrictAthletePage() {
         notFoundCodes={['ATHLETE_NOT_FOUND', 'NOT_FOUND']}
         notFound={
           <Alert color="yellow" title={t('districtUnit.athlete.notFoundTitle')}>
-            {t('errors.ATHLETE_NOT_FOUND')}
+            {t('refusals.ATHLETE_NOT_FOUND')}
           </Alert>
         }
       >

@@ -60,9 +60,9 @@ export default function PayLinkPage() {
         <Title order={1}>{t('assisted.pay.title')}</Title>
         <QueryState
           query={info}
-          errorTitle={t('errors.PAY_LINK_INVALID')}
+          errorTitle={t('refusals.PAY_LINK_INVALID')}
           notFoundCodes={['PAY_LINK_INVALID', 'NOT_FOUND', 'VALIDATION_FAILED']}
-          notFound={<Alert color="yellow">{t('errors.PAY_LINK_INVALID')}</Alert>}
+          notFound={<Alert color="yellow">{t('refusals.PAY_LINK_INVALID')}</Alert>}
         >
           {(data) => (
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ResultsImport } from '@para/contract';
 import { formatCount } from '../../../components/paging';
+import { errorKey } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/translation';
 
 type Issue = ResultsImport['errors'][number];
@@ -12,7 +13,7 @@ export const LISTED = 100;
 export function useIssueText() {
   const { t } = useTranslation();
   return (issue: Issue, { withRow = true, discipline }: { withRow?: boolean; discipline?: string } = {}) => {
-    const text = t(`errors.${issue.code}`, { defaultValue: issue.message });
+    const text = t(errorKey(issue.code), { defaultValue: issue.message });
     const column = issue.column ? ` ${t('resultsAdmin.issueColumn', { column: issue.column })}` : '';
     if (!withRow) return text + column;
     const row = formatCount(issue.row);

@@ -16,7 +16,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/feedback';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { isApiError } from '../../../lib/api';
-import { errorText, fieldErrorTexts } from '../../../lib/errors';
+import { errorKey, errorText, fieldErrorTexts } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { disciplineNamer } from '../discipline-names';
@@ -106,8 +106,7 @@ export function ManualResultForm({
     fieldErrors[path.replace(/^result\./, '')] = text;
   if (code !== 'RESULTS_WARNINGS_NOT_ACKNOWLEDGED' && isApiError(failure)) {
     for (const issue of issuesOfFailure(failure.data)) {
-      if (issue.column)
-        fieldErrors[issue.column] = t(`errors.${issue.code}`, { defaultValue: issue.message });
+      if (issue.column) fieldErrors[issue.column] = t(errorKey(issue.code), { defaultValue: issue.message });
     }
   }
   const errorOf = (field: keyof Values) => fieldErrors[field];

@@ -87,7 +87,7 @@ export function AddSupportForm({
               label={t('selectionsAdmin.team.athlete')}
               value={text.athleteUid}
               required
-              error={fields.athleteUid ? t('errors.TEAM_ATHLETE_UNKNOWN') : undefined}
+              error={fields.athleteUid ? t('refusals.TEAM_ATHLETE_UNKNOWN') : undefined}
               onChange={(event) => setText({ ...text, athleteUid: event.currentTarget.value })}
               data={[
                 { value: '', label: '—' },

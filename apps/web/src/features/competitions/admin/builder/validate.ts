@@ -1,5 +1,6 @@
 import { entryFormBody } from '@para/contract';
 import { type ApiError, isApiError } from '../../../../lib/api';
+import { errorKey } from '../../../../lib/errors';
 import { type BuilderValues, bodyOf, valuePath } from './form-values';
 
 /**
@@ -30,7 +31,7 @@ export function serverFieldErrors(error: ApiError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(error.fields)) {
     const at = valuePath(path.split('.')).replace(/^(disciplines\.\d+\.classes)\.\d+$/, '$1');
-    errors[at] = KEY_SHAPE.test(message) ? message : `errors.${error.code}`;
+    errors[at] = KEY_SHAPE.test(message) ? message : errorKey(error.code);
   }
   return errors;
 }
