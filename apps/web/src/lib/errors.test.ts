@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { errorCodeOf, errorText, fieldErrorTexts } from './errors';
+import { errorCodeOf, errorKey, errorText, fieldErrorTexts } from './errors';
 import { i18n, messageText } from './i18n';
 import { Translator } from './translator';
 
@@ -67,5 +67,16 @@ describe('messageText with an ApiError', () => {
       'This has changed in the meantime.',
     );
     expect(messageText('Plain sentence.')).toBe('Plain sentence.');
+  });
+});
+
+describe('messageText with a key', () => {
+  it("reads a code's key (underscores and all) as a key, and a sentence as a sentence", () => {
+    i18n.addResource('en', 'refusals.FORM_NOT_FOUND', 'This form is not open.');
+    expect(messageText('refusals.FORM_NOT_FOUND')).toBe('This form is not open.');
+    expect(messageText(errorKey('FORM_NOT_FOUND'))).toBe('This form is not open.');
+    // Shaped like a key but not one: shown as it came.
+    expect(messageText('refusals.NO_SUCH_CODE')).toBe('refusals.NO_SUCH_CODE');
+    expect(messageText('Upload failed.')).toBe('Upload failed.');
   });
 });

@@ -201,7 +201,9 @@ export async function startI18n(language?: LanguageCode): Promise<void> {
 export const currentLocale = (): string =>
   languages.find((language) => language.code === translator.language)?.locale ?? 'en-IN';
 
-const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+// A code's key has underscores (`refusals.FORM_NOT_FOUND`); a key is translated only when it exists,
+// so a sentence shaped like one is still shown as it came.
+const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
 
 /**
  * Contract messages are translation keys (`validation.email`); server messages are English sentences.

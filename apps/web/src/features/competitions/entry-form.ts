@@ -55,11 +55,11 @@ export function checkEntry(form: AthleteForm, disciplines: string[], answers: Re
 }
 
 /**
- * The text of a message this feature keeps: `errors.<CODE>` (which messageText does not read as a key, for
- * the underscores), any other translation key, or a sentence as it came.
+ * The text of a message this feature keeps: a code's key (`refusals.<CODE>`), any other translation key,
+ * or a sentence as it came.
  */
 export const problemText = (t: TFunction, message: string): string =>
-  /^errors\.[A-Z][A-Z_]+$/.test(message) ? t(message) : messageText(message);
+  /^(errors|refusals)\.[A-Z][A-Z_]+$/.test(message) ? t(message) : messageText(message);
 
 const isReason = (code: string): code is EligibilityReason =>
   (eligibilityReasons as readonly string[]).includes(code);
