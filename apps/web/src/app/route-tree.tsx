@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { paths } from '../lib/paths';
@@ -172,6 +173,29 @@ export const STAFF_AREA_ROUTES = { admin: 'admin-area', district: 'district-area
 const STAFF_AREA_OF_PATH = /^\/(admin|district)(\/|$)/;
 
 /**
+ * A staff area under its guard: its layout, whose id its pages are added under, and its index, which
+ * leads to its dashboard.
+ */
+function staffArea(
+  area: keyof StaffPages,
+  areaPaths: { root: string; dashboard: string },
+  Guard: ComponentType,
+  pages: RouteObject[] = [],
+): RouteObject {
+  return {
+    path: top(areaPaths.root),
+    Component: Guard,
+    children: [
+      {
+        id: STAFF_AREA_ROUTES[area],
+        lazy: appLayout(area),
+        children: [{ index: true, loader: to(areaPaths.dashboard), Component: Empty }, ...pages],
+      },
+    ],
+  };
+}
+
+/**
  * The route tree. In the browser the staff areas start with their index alone: an address below
  * them matches the not-found route's `*` until the router has asked addStaffPages for their pages.
  * The server and the tests may give them whole.
@@ -190,34 +214,8 @@ export function routeTreeWith(staff: StaffPages | null): RouteObject[] {
           children: [
             { lazy: appLayout('flow'), children: flowPages },
             { path: top(paths.user.root), lazy: appLayout('user'), children: userPages },
-            {
-              path: top(paths.admin.root),
-              Component: RequireAdmin,
-              children: [
-                {
-                  id: STAFF_AREA_ROUTES.admin,
-                  lazy: appLayout('admin'),
-                  children: [
-                    { index: true, loader: to(paths.admin.dashboard), Component: Empty },
-                    ...(staff?.admin ?? []),
-                  ],
-                },
-              ],
-            },
-            {
-              path: top(paths.district.root),
-              Component: RequireSecretary,
-              children: [
-                {
-                  id: STAFF_AREA_ROUTES.district,
-                  lazy: appLayout('district'),
-                  children: [
-                    { index: true, loader: to(paths.district.dashboard), Component: Empty },
-                    ...(staff?.district ?? []),
-                  ],
-                },
-              ],
-            },
+            staffArea('admin', paths.admin, RequireAdmin, staff?.admin),
+            staffArea('district', paths.district, RequireSecretary, staff?.district),
           ],
         },
       ],
