@@ -1,46 +1,19 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
 import { sessionRecord } from '../test/fakes';
-import { TestProviders } from '../test/render';
+import {
+  ATTEMPT,
+  created,
+  fetchMock,
+  fillSignup,
+  json,
+  mount,
+  setUpAuthFormsHarness,
+} from './auth-forms-harness';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-
-async function mount(path: string) {
-  const { addStaffPages, routeTree } = await import('./route-tree');
-  const router = createMemoryRouter(routeTree, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: addStaffPages,
-  });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
-
-beforeEach(() => {
-  session.reset();
-  sessionStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-/** The attempt a sign-up's answer names (the server's id of it). */
-const ATTEMPT = '0b3f5e2c-6a1d-4c8e-9f7a-2d4b6c8e0a13';
-const created = () =>
-  json(201, { success: true, message: 'Created', data: { email: 'asha@example.in', attempt: ATTEMPT } });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+setUpAuthFormsHarness();
 
 describe('signup', () => {
   it('marks every field required, visibly and for assistive technology, and says what the mark means', async () => {
@@ -213,135 +186,3 @@ describe('signup', () => {
  * A refusal that asks for a proof of work (ALTCHA's format): the number 3 hashed with the salt, so the
  * browser's search finds it at once.
  */
-const SALT = 'c2FsdA?expires=4102444800';
-const challenge = async () => {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${SALT}3`));
-  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return json(429, {
-    success: false,
-    code: 'CHALLENGE_REQUIRED',
-    message: 'A short check first.',
-    data: {
-      fields: {},
-      challenge: { algorithm: 'SHA-256', challenge: hex, salt: SALT, signature: 'signed', maxnumber: 1000 },
-    },
-  });
-};
-
-async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Full name/), 'Asha Devi');
-  await user.type(screen.getByLabelText(/^E-mail/), 'asha@example.in');
-  await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
-  await user.type(screen.getByLabelText(/^Password/), 'a long password');
-  await user.click(screen.getByRole('button', { name: 'Create account' }));
-}
-
-const sentBody = (call: number) => JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string);
-
-describe('signup that needs a proof of work (a code by SMS, a busy network)', () => {
-  it('does the work in the browser and sends the sign-up again with it, nothing to answer', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockReturnValueOnce(challenge()).mockReturnValueOnce(
-      json(201, {
-        success: true,
-        message: 'Created',
-        data: { email: '', phone: '+919876543210', attempt: ATTEMPT },
-      }),
-    );
-    const router = await mount('/register');
-    await user.type(await screen.findByLabelText(/^Full name/), 'Asha Devi');
-    await user.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
-    await user.type(screen.getByLabelText(/^Password/), 'a long password');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-
-    await waitFor(() => expect(router.state.location.search).toBe('?step=verify&phone=%2B919876543210'));
-    // Sent as typed (the server normalises the number); no e-mail at all rather than an empty one.
-    expect(sentBody(0)).toEqual({ name: 'Asha Devi', phone: '98765 43210', password: 'a long password' });
-    const { altcha, ...rest } = sentBody(1);
-    expect(rest).toEqual(sentBody(0));
-    expect(JSON.parse(atob(altcha))).toMatchObject({ number: 3, salt: SALT, signature: 'signed' });
-    expect(await screen.findByLabelText('Code from the SMS')).toHaveFocus();
-  });
-});
-
-describe('login', () => {
-  it('shows the code step when the address is not verified', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockReturnValueOnce(
-      json(403, {
-        success: false,
-        message: 'Verify your e-mail address first.',
-        code: 'EMAIL_UNVERIFIED',
-        data: { emailVerified: false, email: 'asha@example.in', attempt: ATTEMPT, codeSent: true },
-      }),
-    );
-    await mount('/login');
-    await user.type(await screen.findByLabelText('E-mail or mobile number'), 'asha@example.in');
-    await user.type(screen.getByLabelText('Password'), 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByLabelText('Verification code')).toHaveFocus();
-  });
-
-  it('sends the sign-in’s attempt with the code, and says when no new code went out', async () => {
-    const user = userEvent.setup();
-    fetchMock
-      .mockReturnValueOnce(
-        json(403, {
-          success: false,
-          message: 'Verify your e-mail address first.',
-          code: 'EMAIL_UNVERIFIED',
-          data: {
-            emailVerified: false,
-            email: 'asha@example.in',
-            attempt: ATTEMPT,
-            codeSent: false,
-            retryAfterSeconds: 40,
-          },
-        }),
-      )
-      .mockReturnValueOnce(
-        json(400, {
-          success: false,
-          message: 'That code is not right.',
-          code: 'WRONG_CODE',
-          data: { reason: 'wrong_code' },
-        }),
-      );
-    await mount('/login');
-    await user.type(await screen.findByLabelText('E-mail or mobile number'), 'asha@example.in');
-    await user.type(screen.getByLabelText('Password'), 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    const code = await screen.findByLabelText('Verification code');
-    expect(
-      screen.getByText(
-        'We sent a code to this address less than a minute ago, so no new one went out. Use that code, or ask for a new one when the button allows.',
-      ),
-    ).toBeInTheDocument();
-    await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That code is not right, or it is no longer valid. Check the newest e-mail from us, or ask for a new code.',
-    );
-    expect(sentBody(1)).toEqual({ email: 'asha@example.in', otp: '123456', attempt: ATTEMPT });
-  });
-
-  it('announces a refusal in the text of its code', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockReturnValueOnce(
-      json(401, {
-        success: false,
-        message: 'Wrong e-mail or password.',
-        code: 'INVALID_CREDENTIALS',
-        data: null,
-      }),
-    );
-    await mount('/login');
-    await user.type(await screen.findByLabelText('E-mail or mobile number'), 'asha@example.in');
-    await user.type(screen.getByLabelText('Password'), 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The e-mail or password is not right. Please check them, or reset your password.',
-    );
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
-  });
-});

@@ -1,6 +1,5 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { districtAssistanceRoutes } from '@para/contract';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -11,6 +10,7 @@ import { messageText } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkoutFailureMessage } from '../checkout';
+import { TestGatewayChoice } from '../components/TestGatewayChoice';
 import { TestModeBanner } from '../components/TestModeBanner';
 import { openRazorpay } from '../razorpay';
 
@@ -85,27 +85,15 @@ export default function PayLinkPage() {
                   <>
                     {error && <Alert color="red">{messageText(error)}</Alert>}
                     {data.gateway === 'test' ? (
-                      <Group gap="sm" grow wrap="wrap">
-                        <Button
-                          size="md"
-                          onClick={() => pay.mutate('success')}
-                          loading={pay.isPending && pay.variables === 'success'}
-                          disabled={pay.isPending}
-                          leftSection={<IconCheck size={18} aria-hidden />}
-                        >
-                          {t('assisted.pay.testPay')}
-                        </Button>
-                        <Button
-                          size="md"
-                          variant="default"
-                          onClick={() => pay.mutate('failure')}
-                          loading={pay.isPending && pay.variables === 'failure'}
-                          disabled={pay.isPending}
-                          leftSection={<IconX size={18} aria-hidden />}
-                        >
-                          {t('assisted.pay.testFail')}
-                        </Button>
-                      </Group>
+                      <TestGatewayChoice
+                        onChoose={(outcome) => pay.mutate(outcome)}
+                        sending={
+                          pay.isPending && pay.variables !== 'gateway' ? (pay.variables ?? null) : null
+                        }
+                        busy={pay.isPending}
+                        successLabel={t('assisted.pay.testPay')}
+                        failureLabel={t('assisted.pay.testFail')}
+                      />
                     ) : (
                       <Button size="md" onClick={() => pay.mutate('gateway')} loading={pay.isPending}>
                         {t('assisted.pay.pay', { amount: formatMoney(data.amountPaise) })}

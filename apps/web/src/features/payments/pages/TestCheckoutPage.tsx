@@ -1,5 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { useTranslation } from '../../../lib/translation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { testGatewayOrderQuery, useTestGatewayPay, useVerifyPayment } from '../api';
 import { checkoutBackPage, type TestCheckoutReturn } from '../checkout';
+import { TestGatewayChoice } from '../components/TestGatewayChoice';
 import { TestModeBanner } from '../components/TestModeBanner';
 import type { PaymentReturnState } from './RegistrationPaymentPage';
 
@@ -98,27 +98,13 @@ export default function TestCheckoutPage() {
                     </Button>
                   </Stack>
                 ) : (
-                  <Group gap="sm" grow wrap="wrap">
-                    <Button
-                      size="md"
-                      onClick={succeed}
-                      loading={busy && pay.variables === 'success'}
-                      disabled={busy}
-                      leftSection={<IconCheck size={18} aria-hidden />}
-                    >
-                      {t('payments.test.paySuccess')}
-                    </Button>
-                    <Button
-                      size="md"
-                      variant="default"
-                      onClick={fail}
-                      loading={busy && pay.variables === 'failure'}
-                      disabled={busy}
-                      leftSection={<IconX size={18} aria-hidden />}
-                    >
-                      {t('payments.test.payFailure')}
-                    </Button>
-                  </Group>
+                  <TestGatewayChoice
+                    onChoose={(outcome) => void (outcome === 'success' ? succeed() : fail())}
+                    sending={busy ? (pay.variables ?? null) : null}
+                    busy={busy}
+                    successLabel={t('payments.test.paySuccess')}
+                    failureLabel={t('payments.test.payFailure')}
+                  />
                 )}
                 <Anchor component={Link} to={back ?? paths.registrationPayment} size="sm">
                   {t('payments.test.back')}
