@@ -73,17 +73,17 @@ const routes = {
     'forms',
     'registration',
   ]),
-  '/registration-payment': athletePage('src/features/payments/pages/RegistrationPaymentPage.tsx', [
-    'registration',
-  ]),
+  '/registration-payment': athletePage('src/features/payments/pages/RegistrationPaymentPage.tsx', ['fee']),
   '/admin/dashboard': staffPage('src/features/admin/pages/DashboardPage.tsx'),
   '/user/events-list': athletePage('src/features/competitions/pages/CompetitionsPage.tsx', ['competitions']),
   '/user/form/:formId': athletePage('src/features/competitions/pages/EntryFormPage.tsx', ENTRY_TEXTS),
   '/user/event-form/:formId': athletePage('src/features/competitions/pages/MyEntryPage.tsx', ENTRY_TEXTS),
   '/admin/forms/new': staffPage('src/features/competitions/admin/builder/FormBuilderPage.tsx'),
-  '/user/events-results': athletePage('src/features/results/pages/MyResultsPage.tsx'),
+  '/user/events-results': athletePage('src/features/results/pages/MyResultsPage.tsx', ['results']),
   '/admin/upload-events-result': staffPage('src/features/results/admin/UploadResultsPage.tsx'),
-  '/user/certificates': athletePage('src/features/certificates/pages/MyCertificatesPage.tsx'),
+  '/user/certificates': athletePage('src/features/certificates/pages/MyCertificatesPage.tsx', [
+    'certificates',
+  ]),
   '/admin/performance-certificate': staffPage(
     'src/features/certificates/admin/PerformanceCertificatePage.tsx',
   ),
@@ -91,7 +91,9 @@ const routes = {
   '/district/athletes/:userId/registration': staffPage(
     'src/features/districts/pages/AssistedRegistrationPage.tsx',
   ),
-  '/user/accreditation-card': athletePage('src/features/accreditation/pages/MyAccreditationCardsPage.tsx'),
+  '/user/accreditation-card': athletePage('src/features/accreditation/pages/MyAccreditationCardsPage.tsx', [
+    'accreditation',
+  ]),
   '/admin/accreditation': staffPage('src/features/accreditation/admin/AccreditationAdminPage.tsx'),
 };
 

@@ -18,8 +18,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../lib/translation';
 import { COUNT_CAP, formatCount, pageRange } from './paging';
 
-// The tables of the administration screens (registrations, users, payments, audit log, site content).
-// Their words (admin.table.*) are in the administration strings, which load with those screens.
+// The tables of the administration screens (registrations, users, payments, audit log, site content)
+// and of an athlete's results. Their words are the `table` texts (locales/*/table.json).
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
 
@@ -203,7 +203,7 @@ export function Pager({
     <Stack gap={4}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('admin.table.range', {
+          {t('table.range', {
             first: formatCount(range.first),
             last: formatCount(range.last),
             total: range.totalText,
@@ -219,11 +219,11 @@ export function Pager({
               boundaries={1}
               size="sm"
               getItemProps={(item) => ({
-                'aria-label': t('admin.table.page', { page: item }),
+                'aria-label': t('table.page', { page: item }),
                 'aria-current': item === page ? 'page' : undefined,
               })}
               getControlProps={(control) => ({
-                'aria-label': t(`admin.table.${control}`),
+                'aria-label': t(`table.${control}`),
               })}
             />
           </nav>
@@ -231,7 +231,7 @@ export function Pager({
       </Group>
       {capped && (
         <Text size="sm" c="dimmed">
-          {t('admin.table.capped', { limit: formatCount(COUNT_CAP) })}
+          {t('table.capped', { limit: formatCount(COUNT_CAP) })}
         </Text>
       )}
     </Stack>

@@ -46,7 +46,7 @@ describe('parts of the texts', () => {
   });
 
   it('give an athlete every group but the administrators’ own, and staff every group', () => {
-    expect(textGroupsFor('/user/certificates')).toEqual(SIGNED_IN_GROUPS);
+    expect(textGroupsFor('/user/national-teams')).toEqual(SIGNED_IN_GROUPS);
     expect(SIGNED_IN_GROUPS).not.toContain('admin');
     expect(textGroupsFor('/admin/dashboard')).toEqual(AREA_GROUPS);
     expect(textGroupsFor('/district/athletes')).toEqual(AREA_GROUPS);

@@ -47,35 +47,30 @@ export const ADMIN_ONLY_TEXT_FILES = [
   'reviewDocs.json',
 ] as const;
 
-/**
- * An athlete's own area, beyond the pages' features: the layout's words, page titles, the fee and
- * withdrawal, notices and settings. Small, and on every athlete's page.
- */
-const ATHLETE_TEXT_FILES = [
-  'accountSetup.json',
-  'app.json',
-  'beingBuilt.json',
-  'notices.json',
-  'pages.json',
-  'payments.json',
-  'settings.json',
-  'shell.json',
-  'withdrawal.json',
-] as const;
-/** The registration: its form, its status and what the dashboard says of it. */
-const REGISTRATION_TEXT_FILES = ['registration.json'] as const;
-/** Competitions, as an athlete enters them. */
-const COMPETITION_TEXT_FILES = ['competitions.json', 'competitionsForm.json'] as const;
+/** What the signed-in layout itself says: its bar and menu, its display settings and the pages' titles. */
+const LAYOUT_TEXT_FILES = ['app.json', 'pages.json', 'shell.json'] as const;
 
 /**
- * The pages' groups: what the athlete's pages opened most read, each in one file (they repeat files
- * of `user`, see TextGroup). `registration`: the dashboard, the wizard and the fee; `competitions`:
- * the list of competitions; `entries`: an entry form, which speaks of the athlete's registration too.
+ * The pages' groups: the layout's texts and what one page's first paint reads, in one file (they repeat
+ * files of `user`, see TextGroup), so that the athlete's pages opened most wait for their own texts
+ * only. `registration`: the dashboard and the wizard; `fee`: the registration's fee; `competitions`:
+ * the list of competitions; `entries`: an entry form, which speaks of the athlete's registration and
+ * fee too; `certificates`, `results`, `accreditation`: the athlete's certificates, results and cards.
  */
 export const PAGE_GROUP_FILES = {
-  registration: [...ATHLETE_TEXT_FILES, ...REGISTRATION_TEXT_FILES],
-  competitions: [...ATHLETE_TEXT_FILES, ...COMPETITION_TEXT_FILES],
-  entries: [...ATHLETE_TEXT_FILES, ...REGISTRATION_TEXT_FILES, ...COMPETITION_TEXT_FILES],
+  registration: [...LAYOUT_TEXT_FILES, 'registration.json'],
+  fee: [...LAYOUT_TEXT_FILES, 'registration.json', 'payments.json', 'withdrawal.json'],
+  competitions: [...LAYOUT_TEXT_FILES, 'competitions.json', 'competitionsForm.json'],
+  entries: [
+    ...LAYOUT_TEXT_FILES,
+    'registration.json',
+    'payments.json',
+    'competitions.json',
+    'competitionsForm.json',
+  ],
+  certificates: [...LAYOUT_TEXT_FILES, 'certificates.json'],
+  results: [...LAYOUT_TEXT_FILES, 'results.json', 'table.json'],
+  accreditation: [...LAYOUT_TEXT_FILES, 'accreditation.json'],
 } as const;
 
 const has = (list: readonly string[], file: string) => list.includes(file);
@@ -125,10 +120,13 @@ export const SIGNED_IN_GROUPS: readonly TextGroup[] = ['core', 'refusals', 'form
 export const PAGE_TEXT_GROUPS: readonly [RegExp, readonly TextGroup[]][] = [
   [/^\/user\/dashboard\/?$/, ['core', 'registration']],
   [/^\/(registration|edit-registration)\/?$/, ['core', 'forms', 'registration']],
-  [/^\/registration-payment\/?$/, ['core', 'registration']],
+  [/^\/registration-payment\/?$/, ['core', 'fee']],
   [/^\/user\/(events-list|upcoming-events)\/?$/, ['core', 'competitions']],
   // An entry form names the refusal of too many disciplines before the server does.
   [/^\/user\/(form|event-form)\/[^/]+\/?$/, ['core', 'refusals', 'forms', 'entries']],
+  [/^\/user\/certificates\/?$/, ['core', 'certificates']],
+  [/^\/user\/events-results\/?$/, ['core', 'results']],
+  [/^\/user\/accreditation-card\/?$/, ['core', 'accreditation']],
 ];
 
 /** Pages whose first paint needs only the core files (the public content pages). */

@@ -61,6 +61,9 @@ export const SIGNED_IN_PAGE_SOURCES: [RegExp, string][] = [
   [/^\/user\/(events-list|upcoming-events)\/?$/, 'src/features/competitions/pages/CompetitionsPage.tsx'],
   [/^\/user\/form\/[^/]+\/?$/, 'src/features/competitions/pages/EntryFormPage.tsx'],
   [/^\/user\/event-form\/[^/]+\/?$/, 'src/features/competitions/pages/MyEntryPage.tsx'],
+  [/^\/user\/certificates\/?$/, 'src/features/certificates/pages/MyCertificatesPage.tsx'],
+  [/^\/user\/events-results\/?$/, 'src/features/results/pages/MyResultsPage.tsx'],
+  [/^\/user\/accreditation-card\/?$/, 'src/features/accreditation/pages/MyAccreditationCardsPage.tsx'],
 ];
 /** Addresses drawn inside the signed-in layout (route-tree.tsx: the flow pages, /user and /admin). */
 const SIGNED_IN_PATHS =

@@ -88,6 +88,9 @@ describe("the texts the athlete's pages opened most wait for", () => {
     '/user/upcoming-events',
     '/user/form/some-form',
     '/user/event-form/some-form',
+    '/user/certificates',
+    '/user/events-results',
+    '/user/accreditation-card',
   ];
   it.each(pages)('%s: every text its page and the layout name is in the groups it waits for', (address) => {
     const groups = textGroupsFor(address);

@@ -89,8 +89,8 @@ export function AdminList<Row, F extends FilterValues>({
         <QueryError
           error={result.error}
           onRetry={() => void result.refetch()}
-          title={t('admin.table.loadFailed')}
-          retryLabel={t('admin.table.retry')}
+          title={t('table.loadFailed')}
+          retryLabel={t('table.retry')}
         />
       ) : (
         <Stack gap="sm">

@@ -80,8 +80,8 @@ export default function AdminDashboard() {
       )}
       {stats.isError ? (
         <QueryError
-          title={t('admin.table.loadFailed')}
-          retryLabel={t('admin.table.retry')}
+          title={t('table.loadFailed')}
+          retryLabel={t('table.retry')}
           error={stats.error}
           onRetry={() => void stats.refetch()}
         />

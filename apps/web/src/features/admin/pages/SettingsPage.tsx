@@ -55,8 +55,8 @@ export default function AdminSettings() {
         </Title>
         {settings.isError ? (
           <QueryError
-            title={t('admin.table.loadFailed')}
-            retryLabel={t('admin.table.retry')}
+            title={t('table.loadFailed')}
+            retryLabel={t('table.retry')}
             error={settings.error}
             onRetry={() => void settings.refetch()}
           />

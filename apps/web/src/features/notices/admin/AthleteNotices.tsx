@@ -22,8 +22,8 @@ export function AthleteNotices({ userId }: { userId: string }) {
     if (query.isError)
       return (
         <QueryError
-          title={t('admin.table.loadFailed')}
-          retryLabel={t('admin.table.retry')}
+          title={t('table.loadFailed')}
+          retryLabel={t('table.retry')}
           error={query.error}
           onRetry={() => void query.refetch()}
         />

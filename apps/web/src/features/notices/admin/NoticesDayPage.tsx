@@ -20,8 +20,8 @@ export default function NoticesDayPage() {
     if (query.isError)
       return (
         <QueryError
-          title={t('admin.table.loadFailed')}
-          retryLabel={t('admin.table.retry')}
+          title={t('table.loadFailed')}
+          retryLabel={t('table.retry')}
           error={query.error}
           onRetry={() => void query.refetch()}
         />

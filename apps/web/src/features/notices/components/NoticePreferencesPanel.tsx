@@ -32,7 +32,7 @@ export function NoticePreferencesPanel() {
       return (
         <QueryError
           title={t('notices.loadFailed')}
-          retryLabel={t('admin.table.retry')}
+          retryLabel={t('table.retry')}
           error={query.error}
           onRetry={() => void query.refetch()}
         />

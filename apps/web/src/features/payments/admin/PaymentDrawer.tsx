@@ -54,8 +54,8 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
     >
       {detail.isError ? (
         <QueryError
-          title={t('admin.table.loadFailed')}
-          retryLabel={t('admin.table.retry')}
+          title={t('table.loadFailed')}
+          retryLabel={t('table.retry')}
           error={detail.error}
           onRetry={() => void detail.refetch()}
         />

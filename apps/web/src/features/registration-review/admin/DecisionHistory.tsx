@@ -19,8 +19,8 @@ export function DecisionHistory({ query }: { query: UseQueryResult<AuditList> })
   if (query.isError)
     return (
       <QueryError
-        title={t('admin.table.loadFailed')}
-        retryLabel={t('admin.table.retry')}
+        title={t('table.loadFailed')}
+        retryLabel={t('table.retry')}
         error={query.error}
         onRetry={() => void query.refetch()}
       />

@@ -69,8 +69,8 @@ export default function RegistrationReview() {
       <QueueNav place={place} />
       {data.isError ? (
         <QueryError
-          title={t('admin.table.loadFailed')}
-          retryLabel={t('admin.table.retry')}
+          title={t('table.loadFailed')}
+          retryLabel={t('table.retry')}
           error={data.error}
           onRetry={() => void data.refetch()}
         />

@@ -44,8 +44,8 @@ export default function SearchUid() {
       <div aria-live="polite">
         {filters.q.length < 2 ? null : results.isError ? (
           <QueryError
-            title={t('admin.table.loadFailed')}
-            retryLabel={t('admin.table.retry')}
+            title={t('table.loadFailed')}
+            retryLabel={t('table.retry')}
             error={results.error}
             onRetry={() => void results.refetch()}
           />

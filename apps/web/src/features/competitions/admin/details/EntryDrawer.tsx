@@ -40,8 +40,8 @@ export function EntryDrawer({
     >
       {detail.isError ? (
         <QueryError
-          title={t('admin.table.loadFailed')}
-          retryLabel={t('admin.table.retry')}
+          title={t('table.loadFailed')}
+          retryLabel={t('table.retry')}
           error={detail.error}
           onRetry={() => void detail.refetch()}
         />

@@ -47,8 +47,8 @@ export function AdminRegistrationEditor({ userId }: { userId: string }) {
   if (data.isError || options.isError) {
     body = (
       <QueryError
-        title={t('admin.table.loadFailed')}
-        retryLabel={t('admin.table.retry')}
+        title={t('table.loadFailed')}
+        retryLabel={t('table.retry')}
         error={data.error ?? options.error}
         onRetry={() => {
           void data.refetch();
