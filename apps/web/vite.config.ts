@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { preloadOnlyWhatIsMissing } from './build/preload-dependencies';
 import { routeAddresses } from './build/route-addresses';
+import { scrollAreaWithoutFloatingUi } from './build/scroll-area-refs';
 import { stableIds } from './build/stable-ids';
 import { textModules } from './build/text-modules';
 
@@ -80,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     stableIds(import.meta.dirname),
+    scrollAreaWithoutFloatingUi(),
     react(),
     routeAddresses(),
     textModules(),
