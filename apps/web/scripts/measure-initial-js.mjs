@@ -68,7 +68,7 @@ const routes = {
       [...APP, ...roots],
     ]),
   ),
-  '/user/dashboard': athletePage('src/features/registration/pages/DashboardPage.tsx', ['registration']),
+  '/user/dashboard': athletePage('src/features/registration/pages/DashboardPage.tsx', ['dashboard']),
   '/registration': athletePage('src/features/registration/pages/RegistrationWizardPage.tsx', [
     'forms',
     'registration',

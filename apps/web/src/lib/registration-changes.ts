@@ -103,7 +103,7 @@ export function fieldLabel(t: TFunction, path: string): string {
 
 /** Translation key prefix of the fields that hold a code from a fixed list. */
 const codeLabels: Record<string, string> = {
-  gender: 'registration.gender',
+  gender: 'profile.gender',
   disabilityType: 'registration.disability',
   participantRole: 'registration.role',
   proofOfAgeType: 'registration.proofOfAge',
@@ -122,7 +122,7 @@ export function fieldValue(
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   if (/^sports\.\d+\.sport$/.test(path)) return sportNames[text] ?? text;
   if (/^sports\.\d+\.classStatus$/.test(path))
-    return t(`registration.classStatus.${text}`, { defaultValue: text });
+    return t(`profile.classStatus.${text}`, { defaultValue: text });
   if (path === 'certificate.kind')
     return text === 'udid' ? t('registration.page2.kindUdid') : t('registration.page2.kindCertificate');
   const prefix = codeLabels[path];

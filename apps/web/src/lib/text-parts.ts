@@ -53,18 +53,18 @@ const LAYOUT_TEXT_FILES = ['app.json', 'pages.json', 'shell.json'] as const;
 /**
  * The pages' groups: the layout's texts and what one page's first paint reads, in one file (they repeat
  * files of `user`, see TextGroup), so that the athlete's pages opened most wait for their own texts
- * only. `registration`: the dashboard and the wizard; `fee`: the registration's fee; `competitions`:
- * the list of competitions; `entries`: an entry form, which speaks of the athlete's registration and
- * fee too; `certificates`, `results`, `accreditation`: the athlete's certificates, results and cards.
+ * only. `dashboard`; `registration`: the wizard; `fee`: the registration's fee; `competitions`: the
+ * list of competitions; `entries`: an entry form, which speaks of the athlete's profile and fee too; `certificates`, `results`, `accreditation`: the athlete's certificates, results and cards.
  */
 export const PAGE_GROUP_FILES = {
-  registration: [...LAYOUT_TEXT_FILES, 'registration.json'],
-  fee: [...LAYOUT_TEXT_FILES, 'registration.json', 'payments.json', 'withdrawal.json'],
+  dashboard: [...LAYOUT_TEXT_FILES, 'dashboard.json'],
+  registration: [...LAYOUT_TEXT_FILES, 'registration.json', 'profile.json'],
+  fee: [...LAYOUT_TEXT_FILES, 'payments.json', 'withdrawal.json'],
   competitions: [...LAYOUT_TEXT_FILES, 'competitions.json', 'competitionsForm.json'],
   entries: [
     ...LAYOUT_TEXT_FILES,
-    'registration.json',
     'payments.json',
+    'profile.json',
     'competitions.json',
     'competitionsForm.json',
   ],
@@ -118,7 +118,7 @@ export const SIGNED_IN_GROUPS: readonly TextGroup[] = ['core', 'refusals', 'form
  * is shown. Other signed-in pages wait for all of SIGNED_IN_GROUPS.
  */
 export const PAGE_TEXT_GROUPS: readonly [RegExp, readonly TextGroup[]][] = [
-  [/^\/user\/dashboard\/?$/, ['core', 'registration']],
+  [/^\/user\/dashboard\/?$/, ['core', 'dashboard']],
   [/^\/(registration|edit-registration)\/?$/, ['core', 'forms', 'registration']],
   [/^\/registration-payment\/?$/, ['core', 'fee']],
   [/^\/user\/(events-list|upcoming-events)\/?$/, ['core', 'competitions']],

@@ -24,8 +24,8 @@ function manifestFile(): URL {
       'src/features/content/pages/HomePage.tsx': { file: 'assets/home.js' },
       'src/locales/en/texts-user-en.js': { file: 'assets/user-en.js' },
       'src/locales/hi/texts-user-hi.js': { file: 'assets/user-hi.js' },
-      'src/locales/en/texts-registration-en.js': { file: 'assets/registration-en.js' },
-      'src/locales/hi/texts-registration-hi.js': { file: 'assets/registration-hi.js' },
+      'src/locales/en/texts-dashboard-en.js': { file: 'assets/dashboard-en.js' },
+      'src/locales/hi/texts-dashboard-hi.js': { file: 'assets/dashboard-hi.js' },
       'src/locales/hi/texts-core-hi.js': { file: 'assets/core-hi.js' },
       'src/locales/ta/texts-user-ta.js': { file: 'assets/registration-ta.js' },
       'src/locales/en/texts-admin-en.js': { file: 'assets/review-docs-en.js' },
@@ -46,7 +46,7 @@ describe("a signed-in page's document", () => {
         'assets/app-layout.js',
         'assets/drawer.js',
         'assets/dashboard.js',
-        'assets/registration-hi.js',
+        'assets/dashboard-hi.js',
         'assets/core-hi.js',
       ]),
     );
@@ -54,7 +54,7 @@ describe("a signed-in page's document", () => {
     // fallback, it comes after the page is shown) and the administrators' screens are not an
     // athlete's first load.
     expect(files).not.toContain('assets/app.js');
-    expect(files).not.toContain('assets/registration-en.js');
+    expect(files).not.toContain('assets/dashboard-en.js');
     expect(files).not.toContain('assets/registration-ta.js');
     expect(files).not.toContain('assets/review-docs-en.js');
     expect(files).not.toContain('assets/staff-routes.js');

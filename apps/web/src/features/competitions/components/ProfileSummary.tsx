@@ -19,7 +19,7 @@ export function ProfileSummary({ profile }: { profile: CompetitionProfile }) {
     ],
     [
       t('competitions.profile.gender'),
-      profile.gender ? t(`registration.gender.${profile.gender}`) : t('competitions.profile.none'),
+      profile.gender ? t(`profile.gender.${profile.gender}`) : t('competitions.profile.none'),
     ],
     [
       t('competitions.profile.district'),
@@ -30,7 +30,7 @@ export function ProfileSummary({ profile }: { profile: CompetitionProfile }) {
     (entry) =>
       `${sportName(t, entry.sport)}: ${
         entry.classStatus === 'not_classified' || !entry.sportClass
-          ? t('registration.classStatus.not_classified')
+          ? t('profile.classStatus.not_classified')
           : entry.sportClass
       }`,
   );

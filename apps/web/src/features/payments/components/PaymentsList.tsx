@@ -28,8 +28,8 @@ export function PaymentsList({ onlyPaid = false }: { onlyPaid?: boolean }) {
   if (payments.isError)
     return (
       <QueryError
-        title={t('registration.loadFailed')}
-        retryLabel={t('registration.tryAgain')}
+        title={t('common.loadFailed')}
+        retryLabel={t('common.tryAgain')}
         error={payments.error}
         onRetry={() => void payments.refetch()}
       />

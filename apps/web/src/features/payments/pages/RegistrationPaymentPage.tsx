@@ -95,11 +95,7 @@ export default function RegistrationPaymentPage() {
           with the order, which the server creates on the first visit: on a slow phone the page shows
           its content rather than a spinner meanwhile. */}
       <FeeSection>
-        <QueryState
-          query={order}
-          errorTitle={t('registration.loadFailed')}
-          retryLabel={t('registration.tryAgain')}
-        >
+        <QueryState query={order} errorTitle={t('common.loadFailed')} retryLabel={t('common.tryAgain')}>
           {(data) => (
             <>
               <FeeOrderLines

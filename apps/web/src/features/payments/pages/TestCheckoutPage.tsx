@@ -71,11 +71,7 @@ export default function TestCheckoutPage() {
         <TestModeBanner text={t('payments.test.bannerText')} />
         <Title order={1}>{t('payments.test.title')}</Title>
         <Alert message={error} />
-        <QueryState
-          query={order}
-          errorTitle={t('registration.loadFailed')}
-          retryLabel={t('registration.tryAgain')}
-        >
+        <QueryState query={order} errorTitle={t('common.loadFailed')} retryLabel={t('common.tryAgain')}>
           {(data) => (
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
               <Stack gap="md">

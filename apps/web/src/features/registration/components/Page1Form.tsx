@@ -107,7 +107,7 @@ export function Page1Form({
             <Radio.Group {...fieldProps(form, 'gender')} label={t('registration.page1.gender')} withAsterisk>
               <Stack gap="xs" mt={4}>
                 {genders.map((gender) => (
-                  <Radio key={gender} value={gender} label={t(`registration.gender.${gender}`)} />
+                  <Radio key={gender} value={gender} label={t(`profile.gender.${gender}`)} />
                 ))}
               </Stack>
             </Radio.Group>

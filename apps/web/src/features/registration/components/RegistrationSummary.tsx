@@ -62,7 +62,7 @@ export function RegistrationSummary({
                 [t('registration.page1.nameInStateScript'), page1.nameInStateScript],
                 [t('registration.page1.parentName'), page1.parentName],
                 [t('registration.page1.dateOfBirth'), formatDay(page1.dateOfBirth)],
-                [t('registration.page1.gender'), t(`registration.gender.${page1.gender}`)],
+                [t('registration.page1.gender'), t(`profile.gender.${page1.gender}`)],
                 [t('registration.page1.bloodGroup'), page1.bloodGroup],
                 [t('registration.page1.mobile'), localMobile(page1.mobile)],
                 [t('registration.page1.alternateMobile'), localMobile(page1.alternateMobile)],
@@ -121,7 +121,7 @@ export function RegistrationSummary({
                   page2.sports
                     .map(
                       (entry) =>
-                        `${sportNames[entry.sport] ?? entry.sport}: ${entry.sportClass ?? '—'} (${t(`registration.classStatus.${entry.classStatus}`)})`,
+                        `${sportNames[entry.sport] ?? entry.sport}: ${entry.sportClass ?? '—'} (${t(`profile.classStatus.${entry.classStatus}`)})`,
                     )
                     .join('; '),
                 ],

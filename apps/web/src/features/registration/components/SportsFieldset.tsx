@@ -36,7 +36,7 @@ export function SportsFieldset({
   );
   const statusOptions = withPlaceholder(
     t('registration.choose'),
-    classStatuses.map((status) => ({ value: status, label: t(`registration.classStatus.${status}`) })),
+    classStatuses.map((status) => ({ value: status, label: t(`profile.classStatus.${status}`) })),
   );
 
   return (

@@ -253,8 +253,8 @@ function LaterStepState({ failed, onRetry }: { failed: boolean; onRetry: () => v
   return failed ? (
     <QueryError
       error={null}
-      title={t('registration.loadFailed')}
-      retryLabel={t('registration.tryAgain')}
+      title={t('common.loadFailed')}
+      retryLabel={t('common.tryAgain')}
       onRetry={onRetry}
     />
   ) : (

@@ -17,25 +17,25 @@ export default function DashboardPage() {
       to: paths.user.identityCard,
       icon: IconId,
       title: t('pages.identityCard'),
-      text: t('registration.dashboard.cardText'),
+      text: t('dashboard.cardText'),
     },
     {
       to: paths.user.registrationDetails,
       icon: IconFileText,
       title: t('pages.registrationDetails'),
-      text: t('registration.dashboard.detailsText'),
+      text: t('dashboard.detailsText'),
     },
     {
       to: paths.user.registrationStatus,
       icon: IconReceipt,
       title: t('pages.registrationStatus'),
-      text: t('registration.dashboard.statusText'),
+      text: t('dashboard.statusText'),
     },
     {
       to: paths.user.eventsList,
       icon: IconCalendarEvent,
       title: t('pages.eventsList'),
-      text: t('registration.dashboard.eventsText'),
+      text: t('dashboard.eventsText'),
     },
   ];
   return (
@@ -43,25 +43,23 @@ export default function DashboardPage() {
       <Title order={1}>{t('pages.dashboard')}</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap={4}>
-          <Text size="lg">
-            {t('registration.dashboard.welcome', { name: current.name || t('app.defaultName') })}
-          </Text>
+          <Text size="lg">{t('dashboard.welcome', { name: current.name || t('app.defaultName') })}</Text>
           {current.uid && (
             <Text>
-              {t('registration.dashboard.uid')}{' '}
+              {t('dashboard.uid')}{' '}
               <Text span fw={800} fz="xl" data-testid="dashboard-uid">
                 {current.uid}
               </Text>
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            {t('registration.dashboard.uidHint')}
+            {t('dashboard.uidHint')}
           </Text>
         </Stack>
       </Paper>
       <section aria-labelledby="quick-links">
         <Title order={2} size="h3" id="quick-links" mb="sm">
-          {t('registration.dashboard.quickLinks')}
+          {t('dashboard.quickLinks')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {links.map((link) => (

@@ -46,8 +46,8 @@ export default function IdentityCardPage() {
           <Text>{t('registration.card.notYet')}</Text>
         ) : (
           <QueryError
-            title={t('registration.loadFailed')}
-            retryLabel={t('registration.tryAgain')}
+            title={t('common.loadFailed')}
+            retryLabel={t('common.tryAgain')}
             error={card.error}
             onRetry={() => void card.refetch()}
           />
@@ -135,10 +135,7 @@ export function CardView({ card }: { card: IdentityCard }) {
             <Stack gap={4} component="dl" m={0}>
               <CardFact label={t('registration.card.uid')} value={card.uid} strong />
               <CardFact label={t('registration.card.dateOfBirth')} value={formatDay(card.dateOfBirth)} />
-              <CardFact
-                label={t('registration.card.gender')}
-                value={t(`registration.gender.${card.gender}`)}
-              />
+              <CardFact label={t('registration.card.gender')} value={t(`profile.gender.${card.gender}`)} />
               <CardFact label={t('registration.card.district')} value={card.district} />
             </Stack>
           </Stack>

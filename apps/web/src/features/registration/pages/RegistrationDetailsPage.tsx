@@ -43,8 +43,8 @@ export default function RegistrationDetailsPage({ focus }: { focus: 'details' | 
   else if (data.isError)
     registration = (
       <QueryError
-        title={t('registration.loadFailed')}
-        retryLabel={t('registration.tryAgain')}
+        title={t('common.loadFailed')}
+        retryLabel={t('common.tryAgain')}
         key="registration"
         error={data.error}
         onRetry={() => void data.refetch()}

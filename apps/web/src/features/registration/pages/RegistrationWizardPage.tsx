@@ -49,8 +49,8 @@ export default function RegistrationWizardPage({ mode }: { mode: WizardMode }) {
   else if (options.isError || data.isError) {
     body = (
       <QueryError
-        title={t('registration.loadFailed')}
-        retryLabel={t('registration.tryAgain')}
+        title={t('common.loadFailed')}
+        retryLabel={t('common.tryAgain')}
         error={options.error ?? data.error}
         onRetry={() => {
           void options.refetch();

@@ -54,8 +54,8 @@ export default function UidStatusPage() {
   else if (query.isError)
     body = (
       <QueryError
-        title={t('registration.loadFailed')}
-        retryLabel={t('registration.tryAgain')}
+        title={t('common.loadFailed')}
+        retryLabel={t('common.tryAgain')}
         error={query.error}
         onRetry={() => void query.refetch()}
       />

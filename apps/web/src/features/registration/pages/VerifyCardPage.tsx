@@ -45,8 +45,8 @@ export default function VerifyCardPage() {
           </Alert>
         ) : card.isError ? (
           <QueryError
-            title={t('registration.loadFailed')}
-            retryLabel={t('registration.tryAgain')}
+            title={t('common.loadFailed')}
+            retryLabel={t('common.tryAgain')}
             error={card.error}
             onRetry={() => void card.refetch()}
           />
