@@ -54,18 +54,20 @@ const LAYOUT_TEXT_FILES = ['app.json', 'pages.json', 'shell.json'] as const;
  * The pages' groups: the layout's texts and what one page's first paint reads, in one file (they repeat
  * files of `user`, see TextGroup), so that the athlete's pages opened most wait for their own texts
  * only. `dashboard`; `registration`: the wizard; `fee`: the registration's fee; `competitions`: the
- * list of competitions; `entries`: an entry form, which speaks of the athlete's profile and fee too; `certificates`, `results`, `accreditation`: the athlete's certificates, results and cards.
+ * list of competitions; `entries`: an entry form, which speaks of the athlete's profile and fee too;
+ * `certificates`, `results`, `accreditation`: the athlete's certificates, results and cards.
  */
 export const PAGE_GROUP_FILES = {
   dashboard: [...LAYOUT_TEXT_FILES, 'dashboard.json'],
   registration: [...LAYOUT_TEXT_FILES, 'registration.json', 'profile.json'],
   fee: [...LAYOUT_TEXT_FILES, 'payments.json', 'withdrawal.json'],
-  competitions: [...LAYOUT_TEXT_FILES, 'competitions.json', 'competitionsForm.json'],
+  competitions: [...LAYOUT_TEXT_FILES, 'competitions.json'],
   entries: [
     ...LAYOUT_TEXT_FILES,
     'payments.json',
     'profile.json',
     'competitions.json',
+    'competitionEntry.json',
     'competitionsForm.json',
   ],
   certificates: [...LAYOUT_TEXT_FILES, 'certificates.json'],

@@ -96,8 +96,8 @@ export function AnswerField({ field, value, onChange, errors, uploadFormId }: An
       const options =
         field.type === 'yes_no'
           ? [
-              { value: 'yes', label: t('competitions.answers.yes') },
-              { value: 'no', label: t('competitions.answers.no') },
+              { value: 'yes', label: t('competitionEntry.answers.yes') },
+              { value: 'no', label: t('competitionEntry.answers.no') },
             ]
           : field.options.map((option) => ({
               value: option.value,
@@ -214,7 +214,7 @@ function EscortField({ field, value, onChange, errors }: AnswerFieldProps) {
           <TextInput
             key={part}
             id={answerControlId(`${field.key}.${part}`)}
-            label={t(`competitions.answers.escort.${part}`)}
+            label={t(`competitionEntry.answers.escort.${part}`)}
             withAsterisk={field.required}
             type={part === 'phone' ? 'tel' : 'text'}
             inputMode={part === 'phone' ? 'tel' : undefined}

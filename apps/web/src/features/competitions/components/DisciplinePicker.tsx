@@ -36,7 +36,7 @@ export function DisciplinePicker({
     >
       <legend>
         <Text component="span" fw={700} size="lg">
-          {t('competitions.form.disciplines')}{' '}
+          {t('competitionEntry.form.disciplines')}{' '}
           <Text component="span" c="red.8" aria-hidden>
             *
           </Text>
@@ -44,12 +44,12 @@ export function DisciplinePicker({
       </legend>
       <Text size="sm" c="dimmed" id="disciplines-hint" mb="xs">
         {max === null
-          ? t('competitions.form.disciplinesHint')
-          : t('competitions.form.disciplinesHintMax', { count: max })}
+          ? t('competitionEntry.form.disciplinesHint')
+          : t('competitionEntry.form.disciplinesHintMax', { count: max })}
       </Text>
       {atMax && (
         <Text size="sm" role="status" mb="xs">
-          {t('competitions.form.atMax', { count: max })}
+          {t('competitionEntry.form.atMax', { count: max })}
         </Text>
       )}
       {error && (
@@ -76,7 +76,7 @@ export function DisciplinePicker({
               <Stack gap={2} pl={32} mt={4} id={describedBy}>
                 <Text size="xs" c="dimmed">
                   {disciplineFacts(t, discipline)} ·{' '}
-                  {t('competitions.form.disciplineFee', {
+                  {t('competitionEntry.form.disciplineFee', {
                     amount: formatMoney(disciplineFee(form, discipline)),
                   })}
                 </Text>

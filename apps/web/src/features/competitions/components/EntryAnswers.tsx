@@ -17,11 +17,12 @@ export function answerText(t: TFunction, field: FormField, value: AnswerValue): 
   };
   if (Array.isArray(value)) return value.map(optionLabel).join(', ');
   if (typeof value === 'object') return [value.name, value.phone, value.relation].join(', ');
-  if (field.type === 'declaration') return t('competitions.answers.confirmed');
-  if (typeof value === 'boolean') return value ? t('competitions.answers.yes') : t('competitions.answers.no');
+  if (field.type === 'declaration') return t('competitionEntry.answers.confirmed');
+  if (typeof value === 'boolean')
+    return value ? t('competitionEntry.answers.yes') : t('competitionEntry.answers.no');
   if (field.type === 'date' && typeof value === 'string') return formatDate(value);
   if (field.type === 'single_choice' && typeof value === 'string') return optionLabel(value);
-  if (field.type === 'file') return t('competitions.answers.fileGiven');
+  if (field.type === 'file') return t('competitionEntry.answers.fileGiven');
   return String(value);
 }
 
@@ -40,7 +41,7 @@ export function EntryAnswers({ entry }: { entry: EntryDetail }) {
     >
       <Stack gap="xs">
         <Title order={2} size="h3" id="answers-heading">
-          {t('competitions.entry.answers')}
+          {t('competitionEntry.entry.answers')}
         </Title>
         <Stack component="dl" gap="xs" m={0}>
           {answered.map((field) => (

@@ -104,7 +104,7 @@ export function EntryForm({
     const check = checkEntry(form, disciplines, answers);
     if (!check.ok) {
       showProblems(check.problems);
-      setAlert('competitions.form.fixProblems');
+      setAlert('competitionEntry.form.fixProblems');
       return;
     }
     setProblems({ answers: {} });
@@ -115,7 +115,7 @@ export function EntryForm({
       const { placed, unplaced } = placeServerError(t, failure, form, profile);
       showProblems(placed);
       setAlert(
-        unplaced ? (isApiError(failure) ? failure : 'errors.generic') : 'competitions.form.fixProblems',
+        unplaced ? (isApiError(failure) ? failure : 'errors.generic') : 'competitionEntry.form.fixProblems',
       );
       return;
     }
@@ -147,15 +147,20 @@ export function EntryForm({
       <form onSubmit={send} noValidate aria-labelledby="entry-heading">
         <Stack gap="lg">
           <Title order={2} size="h3" id="entry-heading">
-            {t('competitions.form.yourEntry')}
+            {t('competitionEntry.form.yourEntry')}
           </Title>
           {form.phase === 'late' && (
-            <Alert tone="info" role="note" title={t('competitions.form.lateTitle')}>
-              {t(form.lateFeePaise > 0 ? 'competitions.form.lateNoticeFee' : 'competitions.form.lateNotice', {
-                closed: formatDateTime(form.closesAt),
-                until: formatDateTime(form.lateUntil ?? form.closesAt),
-                amount: formatMoney(form.lateFeePaise),
-              })}
+            <Alert tone="info" role="note" title={t('competitionEntry.form.lateTitle')}>
+              {t(
+                form.lateFeePaise > 0
+                  ? 'competitionEntry.form.lateNoticeFee'
+                  : 'competitionEntry.form.lateNotice',
+                {
+                  closed: formatDateTime(form.closesAt),
+                  until: formatDateTime(form.lateUntil ?? form.closesAt),
+                  amount: formatMoney(form.lateFeePaise),
+                },
+              )}
             </Alert>
           )}
           <Alert message={alert} focusOnAppear />
@@ -172,10 +177,10 @@ export function EntryForm({
           {shownFields.length > 0 && (
             <Stack gap="md" component="section" aria-labelledby="questions-heading">
               <Title order={3} size="h4" id="questions-heading">
-                {t('competitions.form.questions')}
+                {t('competitionEntry.form.questions')}
               </Title>
               <Text size="sm" c="dimmed">
-                {t('competitions.form.requiredNote')}
+                {t('competitionEntry.form.requiredNote')}
               </Text>
               {shownFields.map((field) => (
                 <AnswerField
@@ -192,17 +197,17 @@ export function EntryForm({
           <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
             <Stack gap={4} aria-live="polite">
               <Text fw={700} size="lg" data-testid="entry-total">
-                {t('competitions.form.total', { amount: formatMoney(total), count: disciplines.length })}
+                {t('competitionEntry.form.total', { amount: formatMoney(total), count: disciplines.length })}
               </Text>
               {/* As in entryFee: the late fee comes with the first discipline chosen, not before. */}
               {form.phase === 'late' && form.lateFeePaise > 0 && held.length > 0 && (
                 <Text size="sm">
-                  {t('competitions.form.lateFee', { amount: formatMoney(form.lateFeePaise) })}
+                  {t('competitionEntry.form.lateFee', { amount: formatMoney(form.lateFeePaise) })}
                 </Text>
               )}
               {entryFee(form, waiting, new Date()) > 0 && (
                 <Text size="sm" c="dimmed">
-                  {t('competitions.form.waitlistNotCharged')}
+                  {t('competitionEntry.form.waitlistNotCharged')}
                 </Text>
               )}
             </Stack>
@@ -215,8 +220,8 @@ export function EntryForm({
             style={{ alignSelf: 'flex-start' }}
           >
             {total > 0
-              ? t('competitions.form.submitAndPay', { amount: formatMoney(total) })
-              : t('competitions.form.submit')}
+              ? t('competitionEntry.form.submitAndPay', { amount: formatMoney(total) })
+              : t('competitionEntry.form.submit')}
           </Button>
         </Stack>
       </form>

@@ -66,7 +66,7 @@ export function EntryPayment({
     >
       <Stack gap="sm">
         <Title order={2} size="h3" id="pay-heading">
-          {t('competitions.payment.title')}
+          {t('competitionEntry.payment.title')}
         </Title>
         {order.data?.gateway === 'test' && <TestModeBanner text={t('payments.testNote')} />}
         <Alert tone="error" title={error ? t('payments.failedTitle') : null}>
@@ -79,13 +79,13 @@ export function EntryPayment({
         ) : order.isError ? (
           <QueryError
             error={order.error}
-            title={t('competitions.payment.orderFailed')}
+            title={t('competitionEntry.payment.orderFailed')}
             onRetry={() => void order.refetch()}
           />
         ) : (
           <>
             <Text>
-              {t(grantedPlace ? 'competitions.payment.introGranted' : 'competitions.payment.intro')}
+              {t(grantedPlace ? 'competitionEntry.payment.introGranted' : 'competitionEntry.payment.intro')}
             </Text>
             <Text fz={30} fw={800} lh={1} data-testid="entry-fee">
               {formatMoney(order.data.amountPaise)}
@@ -97,7 +97,7 @@ export function EntryPayment({
               leftSection={<IconLock size={18} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}
             >
-              {t('competitions.payment.payNow', { amount: formatMoney(order.data.amountPaise) })}
+              {t('competitionEntry.payment.payNow', { amount: formatMoney(order.data.amountPaise) })}
             </Button>
             {order.data.gateway !== 'test' && (
               <Text size="xs" c="dimmed">

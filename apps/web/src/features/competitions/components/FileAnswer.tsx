@@ -53,13 +53,16 @@ export function FileAnswer(props: FileAnswerProps) {
     resetRef.current?.();
     if (!file || !formId) return;
     if (!(ENTRY_FILE_TYPES as readonly string[]).includes(file.type)) {
-      setState({ phase: 'failed', message: t('competitions.answers.file.wrongType', { types: typeNames }) });
+      setState({
+        phase: 'failed',
+        message: t('competitionEntry.answers.file.wrongType', { types: typeNames }),
+      });
       return;
     }
     if (file.size > MAX_ENTRY_FILE_BYTES) {
       setState({
         phase: 'failed',
-        message: t('competitions.answers.file.tooLarge', {
+        message: t('competitionEntry.answers.file.tooLarge', {
           max: formatBytes(MAX_ENTRY_FILE_BYTES),
           size: formatBytes(file.size),
         }),
@@ -69,7 +72,7 @@ export function FileAnswer(props: FileAnswerProps) {
     const controller = new AbortController();
     inFlight.current = controller;
     setState({ phase: 'uploading', fraction: 0 });
-    setAnnouncement(t('competitions.answers.file.started', { label }));
+    setAnnouncement(t('competitionEntry.answers.file.started', { label }));
     // The server reads multipart fields in order: the question's key must precede the file.
     const form = new FormData();
     form.append('field', fieldKey);
@@ -83,7 +86,7 @@ export function FileAnswer(props: FileAnswerProps) {
         inFlight.current = null;
         setState({ phase: 'idle' });
         setFileName(saved.name);
-        setAnnouncement(t('competitions.answers.file.done', { label, name: saved.name }));
+        setAnnouncement(t('competitionEntry.answers.file.done', { label, name: saved.name }));
         onChange(saved._id);
       },
       (failure: unknown) => {
@@ -100,7 +103,7 @@ export function FileAnswer(props: FileAnswerProps) {
   const percent = state.phase === 'uploading' ? Math.round(state.fraction * 100) : 0;
   const problem =
     state.phase === 'failed'
-      ? t('competitions.answers.file.failed', { message: messageText(state.message) })
+      ? t('competitionEntry.answers.file.failed', { message: messageText(state.message) })
       : error
         ? messageText(error)
         : null;
@@ -124,13 +127,16 @@ export function FileAnswer(props: FileAnswerProps) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {t('competitions.answers.file.rules', { types: typeNames, max: formatBytes(MAX_ENTRY_FILE_BYTES) })}
+        {t('competitionEntry.answers.file.rules', {
+          types: typeNames,
+          max: formatBytes(MAX_ENTRY_FILE_BYTES),
+        })}
       </Text>
       {attached && (
         <Group gap="xs" wrap="nowrap">
           <IconFile size={18} aria-hidden />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {fileName ?? t('competitions.answers.fileGiven')}
+            {fileName ?? t('competitionEntry.answers.fileGiven')}
           </Text>
         </Group>
       )}
@@ -139,10 +145,10 @@ export function FileAnswer(props: FileAnswerProps) {
           <Progress
             value={percent}
             size="lg"
-            aria-label={t('competitions.answers.file.progressLabel', { label })}
+            aria-label={t('competitionEntry.answers.file.progressLabel', { label })}
           />
           <Text size="sm" aria-hidden>
-            {t('competitions.answers.file.percent', { percent })}
+            {t('competitionEntry.answers.file.percent', { percent })}
           </Text>
         </Stack>
       )}
@@ -172,13 +178,15 @@ export function FileAnswer(props: FileAnswerProps) {
             aria-invalid={problem ? true : undefined}
             style={{ alignSelf: 'flex-start', maxWidth: '100%', minHeight: 44 }}
           >
-            {attached ? t('competitions.answers.file.replace') : t('competitions.answers.file.choose')}
+            {attached
+              ? t('competitionEntry.answers.file.replace')
+              : t('competitionEntry.answers.file.choose')}
           </Button>
         )}
       </FileButton>
       {!formId && (
         <Text size="xs" c="dimmed" id={previewId}>
-          {t('competitions.answers.file.previewOnly')}
+          {t('competitionEntry.answers.file.previewOnly')}
         </Text>
       )}
     </Stack>

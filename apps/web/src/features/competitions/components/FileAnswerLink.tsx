@@ -27,7 +27,7 @@ export function FileAnswerLink({ fileId, label }: { fileId: string; label: strin
       });
     } catch (error) {
       setProblem(
-        t('competitions.answers.file.downloadFailed', {
+        t('competitionEntry.answers.file.downloadFailed', {
           message: messageText(isApiError(error) ? error : 'errors.generic'),
         }),
       );
@@ -43,10 +43,10 @@ export function FileAnswerLink({ fileId, label }: { fileId: string; label: strin
         type="button"
         onClick={fetchFile}
         disabled={busy}
-        aria-label={t('competitions.answers.file.download', { label })}
+        aria-label={t('competitionEntry.answers.file.download', { label })}
         style={{ textAlign: 'start' }}
       >
-        {t('competitions.answers.fileGiven')}
+        {t('competitionEntry.answers.fileGiven')}
       </Anchor>
       {problem && (
         <Text component="span" size="sm" c="red.9" role="alert">

@@ -47,7 +47,7 @@ export function MyPreviousEntries({ headingOrder = 3 }: { headingOrder?: TitleOr
       query={ready ? mine : { ...mine, data: undefined, isError: false }}
       errorTitle={t('competitions.loadFailed')}
       isEmpty={(data) => list(data).length === 0}
-      empty={<Text c="dimmed">{t('competitions.previous.empty')}</Text>}
+      empty={<Text c="dimmed">{t('competitionEntry.previous.empty')}</Text>}
     >
       {(data) => (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -65,7 +65,7 @@ export function MyPreviousEntries({ headingOrder = 3 }: { headingOrder?: TitleOr
                   ))}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {t('competitions.previous.entered', { date: formatDate(entry.createdAt) })}
+                  {t('competitionEntry.previous.entered', { date: formatDate(entry.createdAt) })}
                   {entry.amountPaise > 0 && ` · ${formatMoney(entry.amountPaise)}`}
                 </Text>
                 <Anchor

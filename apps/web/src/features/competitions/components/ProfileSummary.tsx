@@ -11,18 +11,18 @@ import { sportName } from '../describe';
 export function ProfileSummary({ profile }: { profile: CompetitionProfile }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
-    [t('competitions.profile.name'), profile.name],
-    [t('competitions.profile.uid'), profile.uid || t('competitions.profile.none')],
+    [t('competitionEntry.profile.name'), profile.name],
+    [t('competitionEntry.profile.uid'), profile.uid || t('competitionEntry.profile.none')],
     [
-      t('competitions.profile.dateOfBirth'),
-      profile.dateOfBirth ? formatDate(profile.dateOfBirth) : t('competitions.profile.none'),
+      t('competitionEntry.profile.dateOfBirth'),
+      profile.dateOfBirth ? formatDate(profile.dateOfBirth) : t('competitionEntry.profile.none'),
     ],
     [
-      t('competitions.profile.gender'),
-      profile.gender ? t(`profile.gender.${profile.gender}`) : t('competitions.profile.none'),
+      t('competitionEntry.profile.gender'),
+      profile.gender ? t(`profile.gender.${profile.gender}`) : t('competitionEntry.profile.none'),
     ],
     [
-      t('competitions.profile.district'),
+      t('competitionEntry.profile.district'),
       t(`districts.${profile.district}`, { defaultValue: profile.district }),
     ],
   ];
@@ -35,8 +35,8 @@ export function ProfileSummary({ profile }: { profile: CompetitionProfile }) {
       }`,
   );
   rows.push([
-    t('competitions.profile.sports'),
-    sports.length > 0 ? sports.join('; ') : t('competitions.profile.none'),
+    t('competitionEntry.profile.sports'),
+    sports.length > 0 ? sports.join('; ') : t('competitionEntry.profile.none'),
   ]);
   return (
     <Paper
@@ -48,10 +48,10 @@ export function ProfileSummary({ profile }: { profile: CompetitionProfile }) {
     >
       <Stack gap="xs">
         <Title order={2} size="h3" id="profile-heading">
-          {t('competitions.profile.title')}
+          {t('competitionEntry.profile.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('competitions.profile.intro')}
+          {t('competitionEntry.profile.intro')}
         </Text>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs" m={0}>
           {rows.map(([label, value]) => (

@@ -30,7 +30,7 @@ export function WithdrawDialog({
     setError(null);
     try {
       await withdraw.mutateAsync(entryId);
-      toast.success(t('competitions.withdraw.done'));
+      toast.success(t('competitionEntry.withdraw.done'));
       onClose();
     } catch (failure) {
       setError(isApiError(failure) ? failure : 'errors.generic');
@@ -41,26 +41,26 @@ export function WithdrawDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('competitions.withdraw.title')}
-      closeButtonProps={{ 'aria-label': t('competitions.withdraw.close') }}
+      title={t('competitionEntry.withdraw.title')}
+      closeButtonProps={{ 'aria-label': t('competitionEntry.withdraw.close') }}
     >
       <Stack gap="md">
-        <Text>{t('competitions.withdraw.question', { title })}</Text>
+        <Text>{t('competitionEntry.withdraw.question', { title })}</Text>
         <Text>
           {paidPaise > 0
-            ? t('competitions.withdraw.refund', { amount: formatMoney(paidPaise) })
-            : t('competitions.withdraw.noFee')}
+            ? t('competitionEntry.withdraw.refund', { amount: formatMoney(paidPaise) })
+            : t('competitionEntry.withdraw.noFee')}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('competitions.withdraw.final')}
+          {t('competitionEntry.withdraw.final')}
         </Text>
         <Alert message={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={withdraw.isPending}>
-            {t('competitions.withdraw.keep')}
+            {t('competitionEntry.withdraw.keep')}
           </Button>
           <Button color="red.8" onClick={confirm} loading={withdraw.isPending}>
-            {t('competitions.withdraw.confirm')}
+            {t('competitionEntry.withdraw.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -22,7 +22,7 @@ export default function EntryFormPage() {
   const form = useQuery(openFormQuery(formId));
   const profile = useQuery(competitionProfileQuery());
   const { _id: userId } = useSession();
-  const title = form.data ? formTitle(form.data) : t('competitions.form.title');
+  const title = form.data ? formTitle(form.data) : t('competitionEntry.form.title');
 
   return (
     <Stack gap="lg" w="100%" maw={820}>
@@ -30,7 +30,7 @@ export default function EntryFormPage() {
         title={title}
         intro={
           form.data
-            ? t('competitions.form.intro', {
+            ? t('competitionEntry.form.intro', {
                 event: form.data.eventTitle,
                 closes: formatDateTime(form.data.lateUntil ?? form.data.closesAt),
               })
@@ -45,7 +45,7 @@ export default function EntryFormPage() {
       >
         {(data) =>
           data.myEntryId !== null ? (
-            <Alert tone="info" role="note" title={t('competitions.form.alreadyEntered')}>
+            <Alert tone="info" role="note" title={t('competitionEntry.form.alreadyEntered')}>
               <Anchor component={Link} to={paths.user.eventForm(data._id)}>
                 {t('competitions.list.viewEntry')}
               </Anchor>
@@ -58,7 +58,7 @@ export default function EntryFormPage() {
                   : t('competitions.list.closed')}
               </Text>
               <Anchor component={Link} to={paths.user.eventsList}>
-                {t('competitions.form.backToList')}
+                {t('competitionEntry.form.backToList')}
               </Anchor>
             </Alert>
           ) : (

@@ -41,19 +41,19 @@ export default function MyEntryPage() {
   const form = useQuery({ ...openFormQuery(formId), retry: false });
   const title = detail.data
     ? formTitle(detail.data.form)
-    : (found?.formTitle ?? t('competitions.entry.title'));
+    : (found?.formTitle ?? t('competitionEntry.entry.title'));
 
   return (
     <Stack gap="lg" w="100%" maw={820}>
-      <PageHeader title={title} intro={t('competitions.entry.intro')} />
+      <PageHeader title={title} intro={t('competitionEntry.entry.intro')} />
       <QueryState
         query={mine}
         errorTitle={t('competitions.loadFailed')}
         isEmpty={() => found === null}
         empty={
-          <Alert tone="info" role="note" title={t('competitions.entry.none')}>
+          <Alert tone="info" role="note" title={t('competitionEntry.entry.none')}>
             <Anchor component={Link} to={paths.user.form(formId)}>
-              {t('competitions.entry.enterNow')}
+              {t('competitionEntry.entry.enterNow')}
             </Anchor>
           </Alert>
         }
@@ -97,18 +97,18 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
           tone="success"
           message={
             onlyWaiting
-              ? 'competitions.entry.arrived.waiting'
+              ? 'competitionEntry.entry.arrived.waiting'
               : entry.status === 'confirmed'
-                ? 'competitions.entry.arrived.confirmed'
-                : 'competitions.entry.arrived.pendingPayment'
+                ? 'competitionEntry.entry.arrived.confirmed'
+                : 'competitionEntry.entry.arrived.pendingPayment'
           }
         />
       )}
       {entry.status === 'withdrawn' && (
-        <Alert tone="info" role="note" title={t('competitions.entry.withdrawnTitle')}>
+        <Alert tone="info" role="note" title={t('competitionEntry.entry.withdrawnTitle')}>
           <Text size="sm">
-            {t('competitions.entry.withdrawnOn', { date: formatDateTime(entry.withdrawnAt) })}
-            {paid && ` ${t('competitions.entry.refundDue', { amount: formatMoney(entry.paidPaise) })}`}
+            {t('competitionEntry.entry.withdrawnOn', { date: formatDateTime(entry.withdrawnAt) })}
+            {paid && ` ${t('competitionEntry.entry.refundDue', { amount: formatMoney(entry.paidPaise) })}`}
           </Text>
         </Alert>
       )}
@@ -122,7 +122,7 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
         <Stack gap="sm">
           <Group justify="space-between" gap="xs">
             <Title order={2} size="h3" id="entry-status">
-              {t('competitions.entry.status')}
+              {t('competitionEntry.entry.status')}
             </Title>
             <Badge
               color={onlyWaiting ? 'orange' : statusColor[entry.status]}
@@ -131,16 +131,18 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
               size="lg"
             >
               {t(
-                onlyWaiting ? 'competitions.entryStatus.waiting' : `competitions.entryStatus.${entry.status}`,
+                onlyWaiting
+                  ? 'competitionEntry.entryStatus.waiting'
+                  : `competitionEntry.entryStatus.${entry.status}`,
               )}
             </Badge>
           </Group>
           <Text size="sm">
-            {t('competitions.entry.madeOn', { date: formatDateTime(entry.createdAt) })}
-            {entry.late && ` · ${t('competitions.entry.late')}`}
+            {t('competitionEntry.entry.madeOn', { date: formatDateTime(entry.createdAt) })}
+            {entry.late && ` · ${t('competitionEntry.entry.late')}`}
           </Text>
           <Text size="sm">
-            {t('competitions.entry.athlete', {
+            {t('competitionEntry.entry.athlete', {
               name: entry.athlete.name,
               uid: entry.athlete.uid,
               district: t(`districts.${entry.athlete.district}`, { defaultValue: entry.athlete.district }),
@@ -152,22 +154,22 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label={t('competitions.entry.disciplines')}
+            aria-label={t('competitionEntry.entry.disciplines')}
           >
             {entry.disciplines.map((item) => (
               <li key={item.key}>
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600}>{nameOf(item.key)}</Text>
                   <Badge color={item.status === 'entered' ? 'green' : 'orange'} variant="light" c="dark.9">
-                    {t(`competitions.disciplineStatus.${item.status}`)}
+                    {t(`competitionEntry.disciplineStatus.${item.status}`)}
                   </Badge>
                 </Group>
                 {item.status === 'waitlisted' && entry.status !== 'withdrawn' && (
                   <Text size="sm" c="dimmed">
                     {t(
                       waitingCosts(item.key)
-                        ? 'competitions.entry.waitlistNoteFee'
-                        : 'competitions.entry.waitlistNote',
+                        ? 'competitionEntry.entry.waitlistNoteFee'
+                        : 'competitionEntry.entry.waitlistNote',
                     )}
                   </Text>
                 )}
@@ -178,29 +180,29 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
             {entry.amountPaise === 0
               ? t(
                   onlyWaiting && entry.disciplines.some((item) => waitingCosts(item.key))
-                    ? 'competitions.entry.nothingWhileWaiting'
+                    ? 'competitionEntry.entry.nothingWhileWaiting'
                     : 'competitions.fee.free',
                 )
               : entry.paidPaise > 0 && entry.paidPaise < entry.amountPaise
-                ? t('competitions.entry.amountPartlyPaid', {
+                ? t('competitionEntry.entry.amountPartlyPaid', {
                     amount: formatMoney(entry.amountPaise),
                     paid: formatMoney(entry.paidPaise),
                     due: formatMoney(entry.amountPaise - entry.paidPaise),
                   })
-                : t('competitions.entry.amount', { amount: formatMoney(entry.amountPaise) })}
+                : t('competitionEntry.entry.amount', { amount: formatMoney(entry.amountPaise) })}
           </Text>
           {paid && (
             <>
               {entry.paidAt && (
                 <Text size="sm">
-                  {t('competitions.entry.paidOn', { date: formatDateTime(entry.paidAt) })}
+                  {t('competitionEntry.entry.paidOn', { date: formatDateTime(entry.paidAt) })}
                 </Text>
               )}
               {paymentId ? (
                 <ReceiptButton paymentId={paymentId} />
               ) : (
                 <Text size="sm" c="dimmed">
-                  {t('competitions.entry.receiptElsewhere')}
+                  {t('competitionEntry.entry.receiptElsewhere')}
                 </Text>
               )}
             </>
@@ -221,16 +223,16 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
         >
           <Stack gap="xs" align="flex-start">
             <Title order={2} size="h3" id="withdraw-heading">
-              {t('competitions.withdraw.heading')}
+              {t('competitionEntry.withdraw.heading')}
             </Title>
-            <Text size="sm">{t('competitions.withdraw.until', { date: formatDateTime(deadline) })}</Text>
+            <Text size="sm">{t('competitionEntry.withdraw.until', { date: formatDateTime(deadline) })}</Text>
             <Button
               variant="outline"
               color="red.8"
               leftSection={<IconDoorExit size={18} aria-hidden />}
               onClick={() => setWithdrawing(true)}
             >
-              {t('competitions.withdraw.open')}
+              {t('competitionEntry.withdraw.open')}
             </Button>
           </Stack>
           <WithdrawDialog
@@ -244,7 +246,7 @@ function EntryView({ entry, summary, form }: { entry: EntryDetail; summary: MyEn
       )}
       {entry.status !== 'withdrawn' && !canWithdraw && deadline && (
         <Text size="sm" c="dimmed">
-          {t('competitions.withdraw.tooLate', { date: formatDateTime(deadline) })}
+          {t('competitionEntry.withdraw.tooLate', { date: formatDateTime(deadline) })}
         </Text>
       )}
     </Stack>
