@@ -9,6 +9,9 @@ const { toast, toastDurations, notify, SOUND_VOLUME } = await import('./notify')
 const { localSettings } = await import('./settings');
 const { session } = await import('./session');
 
+/** Toasts are shown once Mantine's toasts have loaded (a dynamic import): after the tasks queued now. */
+const shown = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const played: { src: string; volume: number }[] = [];
 class FakeAudio {
   volume = 1;
@@ -30,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('toasts', () => {
-  it('use the durations and titles of the specification', () => {
+  it('use the durations and titles of the specification', async () => {
     expect(toastDurations).toMatchObject({ success: 3000, error: 5000, warning: 4000, info: 3000 });
     const cases = [
       ['success', 'Success', 3000],
@@ -41,37 +44,46 @@ describe('toasts', () => {
     for (const [type, title, duration] of cases) {
       show.mockReset();
       toast[type]('Saved');
+      await shown();
       expect(show).toHaveBeenCalledWith(
         expect.objectContaining({ title, autoClose: duration, message: 'Saved' }),
       );
     }
     notify('generic', 'Hello');
+    await shown();
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Notification' }));
   });
 
-  it('replace the toast already shown', () => {
+  it('replace the toast already shown, in the order they were asked for', async () => {
     toast.info('first');
     toast.error('second');
+    await shown();
+    expect(show.mock.calls.map(([options]) => options.message)).toEqual(['first', 'second']);
     expect(clean).toHaveBeenCalledTimes(2);
     // Each show comes after clearing what was there.
     expect(clean.mock.invocationCallOrder[1]).toBeLessThan(show.mock.invocationCallOrder[1] ?? 0);
   });
 
-  it('are announced: errors and warnings as alerts, the rest as status', () => {
+  it('are announced: errors and warnings as alerts, the rest as status', async () => {
     toast.error('x');
+    await shown();
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'alert' }));
     toast.warning('x');
+    await shown();
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'alert' }));
     toast.success('x');
+    await shown();
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'status' }));
   });
 
-  it('translate message keys and pass other text through', () => {
+  it('translate message keys and pass other text through', async () => {
     toast.error('errors.profileFetch');
+    await shown();
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({ message: 'Failed to fetch user profile data.' }),
     );
     toast.error('Too many attempts. Try again in a minute.');
+    await shown();
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({ message: 'Too many attempts. Try again in a minute.' }),
     );

@@ -1,7 +1,24 @@
-import { notifications } from '@mantine/notifications';
 import { i18n, messageText } from './i18n';
 import { session } from './session';
 import { localSettings } from './settings';
+
+type Toasts = typeof import('@mantine/notifications')['notifications'];
+let toasts: Promise<Toasts> | undefined;
+/**
+ * Mantine's toasts, loaded once (the app's providers load them too, right after the first page is
+ * drawn, to show them). One promise, so toasts asked for in a row are shown in that order; a failed
+ * load (no connection) is tried again with the next toast.
+ */
+const loadToasts = (): Promise<Toasts> => {
+  toasts ??= import('@mantine/notifications').then(
+    (module) => module.notifications,
+    (error: unknown) => {
+      toasts = undefined;
+      throw error;
+    },
+  );
+  return toasts;
+};
 
 export type NoticeType = 'success' | 'error' | 'warning' | 'info' | 'generic';
 
@@ -54,21 +71,32 @@ function playSound() {
  * Errors and warnings are announced assertively (role=alert), the rest politely (role=status).
  */
 export function notify(type: NoticeType, message: string): void {
-  notifications.clean();
-  notifications.show({
-    title: i18n.t(titleKeys[type]),
-    message: messageText(message),
-    color: colors[type],
-    autoClose: toastDurations[type],
-    withBorder: true,
-    // Mantine's default description colour is "dimmed" grey (about 3.3:1 on white): below AA for body text.
-    styles: {
-      title: { color: 'var(--mantine-color-text)' },
-      description: { color: 'var(--mantine-color-text)' },
+  // Worded now, in the language of the moment it was asked for.
+  const title = i18n.t(titleKeys[type]);
+  const text = messageText(message);
+  const closeLabel = i18n.t('notify.close');
+  // Mantine's toasts are not part of the pages that may show one: their package and its transitions
+  // are some 7 KB of gzipped JavaScript that a page's first load does without.
+  void loadToasts().then(
+    (notifications) => {
+      notifications.clean();
+      notifications.show({
+        title,
+        message: text,
+        color: colors[type],
+        autoClose: toastDurations[type],
+        withBorder: true,
+        // Mantine's default description colour is "dimmed" grey (about 3.3:1 on white): below AA for body text.
+        styles: {
+          title: { color: 'var(--mantine-color-text)' },
+          description: { color: 'var(--mantine-color-text)' },
+        },
+        role: type === 'error' || type === 'warning' ? 'alert' : 'status',
+        closeButtonProps: { 'aria-label': closeLabel },
+      });
     },
-    role: type === 'error' || type === 'warning' ? 'alert' : 'status',
-    closeButtonProps: { 'aria-label': i18n.t('notify.close') },
-  });
+    () => undefined,
+  );
   playSound();
 }
 
