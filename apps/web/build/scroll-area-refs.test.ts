@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MERGE_REFS_MODULE, scrollAreaWithoutFloatingUi } from './scroll-area-refs';
 
@@ -26,5 +28,18 @@ describe("the scroll area's refs without floating-ui", () => {
     expect(resolve('@floating-ui/react')).toBeNull();
     expect(resolve('react', scrollArea)).toBeNull();
     expect(resolve('@floating-ui/react-dom', scrollArea)).toBeNull();
+  });
+});
+
+describe("the installed Mantine's scroll area", () => {
+  it('is where the redirect looks, and takes only useMergeRefs from floating-ui', () => {
+    // The package's entry (esm/index.mjs) sits beside its components' folders.
+    const entry = fileURLToPath(import.meta.resolve('@mantine/core'));
+    const file = path.join(path.dirname(entry), 'components/ScrollArea/ScrollArea.mjs');
+    expect(resolve('@floating-ui/react', file)).toBe(MERGE_REFS_MODULE);
+    const imports = [
+      ...readFileSync(file, 'utf8').matchAll(/import\s*{([^}]*)}\s*from\s*"@floating-ui\/react"/g),
+    ];
+    expect(imports.map((match) => match[1]?.trim())).toEqual(['useMergeRefs']);
   });
 });
