@@ -21,16 +21,13 @@
 //                                                         # stretches the page's tasks less (recorded)
 //
 // Not part of `npm test`: scores depend on the machine's load.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os, { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { startTlsProxy } from './lib/tls-proxy.mjs';
+import { signInAthlete, startPortal } from './lib/portal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Named sets of pages, each with its own results file. */
@@ -95,112 +92,16 @@ const CHROME_FLAGS = [
   ...(viaTls ? ['--ignore-certificate-errors'] : []),
 ];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Ten athletes at every stage, in the portal's data folder, before it starts; returns their batch. */
-function seedAthletes(dataDir) {
-  const seeded = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--conditions=source',
-      path.join(root, 'apps/server/src/tools/seed-large.ts'),
-      '--athletes',
-      '10',
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  const batch = /\(batch (\w+)\)/.exec(seeded.stdout ?? '')?.[1];
-  if (seeded.status !== 0 || !batch) throw new Error(`seeding failed: ${seeded.stderr}`);
-  return batch;
-}
-
-async function startPortal({ seed = false } = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'para-lighthouse-'));
-  const batch = seed ? seedAthletes(dataDir) : null;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'lighthouse-admin-pass-2026',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...(viaTls ? { TRUST_PROXY: '1' } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const direct = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the portal exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${direct}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const proxy = viaTls
-    ? await startTlsProxy({ listenPort: await freePort(), upstreamPort: port, dir: dataDir })
-    : null;
-  return {
-    base: proxy?.base ?? direct,
-    batch,
-    stop() {
-      proxy?.stop();
-      server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const portal = await startPortal({ seed: Boolean(set.sessions) });
+const portal = await startPortal({ seed: Boolean(set.sessions), viaTls });
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
-/** Signs seeded athlete `n` in through the API and leaves the session where the app keeps it. */
-async function signIn(n) {
-  const response = await fetch(`${portal.base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `${portal.batch}.athlete${n}@bench.example.in`,
-      password: 'bench-athlete-password',
-    }),
-  });
-  const body = await response.json();
-  if (!body.success) throw new Error(`athlete ${n} could not sign in: ${body.message}`);
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const tab = await browser.newPage();
-  await tab.goto(`${portal.base}/robots.txt`);
-  await tab.evaluate((record) => localStorage.setItem('userinfo', JSON.stringify(record)), body.data);
-  // Storage is kept for the session, but the page's files must come over the network as on a first visit.
-  const devtools = await tab.createCDPSession();
-  await devtools.send('Network.clearBrowserCache');
-  await tab.close();
-  await browser.disconnect();
-}
+/** Signs seeded athlete `n` in (bench/lib/portal.mjs). */
+const signIn = (n) => signInAthlete(portal, n, chrome.port);
 
 const results = [];
 try {
