@@ -3,24 +3,14 @@
 // app keeps its session. Shared by bench/lighthouse.mjs and bench/profile-page.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { freePort } from '../../scripts/lib/two-instances.mjs';
 import { startTlsProxy } from './tls-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Ten athletes at every stage, in the portal's data folder, before it starts; returns their batch. */
 function seedAthletes(dataDir) {
