@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ATHLETE_PASSWORD, loginByApi } from '../support/athletes.js';
+import { ATHLETE_PASSWORD, adminSession, loginByApi } from '../support/athletes.js';
 import { approvedAthlete, personPage } from '../support/competitions.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
 import { holdRequests } from '../support/held-app.js';
@@ -19,14 +19,14 @@ async function hindiReader(browser: Browser, request: APIRequestContext, options
   return page;
 }
 
-/** Every text the page has shown that looks like a translation key of the dashboard's (`registration.…`). */
+/** Every text the page has shown that looks like a translation key of the dashboard's (`dashboard.…`). */
 async function watchForKeys(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as { __keysSeen?: string[] }).__keysSeen = seen;
     new MutationObserver(() => {
       const text = document.body?.innerText ?? '';
-      const key = /\bregistration\.dashboard\.\w+/.exec(text);
+      const key = /\b(?:dashboard|pages|app)\.[a-z]\w*/.exec(text);
       if (key) seen.push(key[0]);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -72,4 +72,44 @@ test('when the Hindi texts do not come, the page is drawn in English, never as k
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await keysSeen()).toEqual([]);
   await page.context().close();
+});
+
+test('an athlete’s visit never downloads the administrators’ texts; a staff page reached on the way has them', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const adminTexts = /\/assets\/texts-admin-[a-z]+-[\w-]+\.js$/;
+  const athlete = await approvedAthlete(request, 'Sreeja Menon', 'T44', 'Kollam');
+  const page = await personPage(
+    browser,
+    testInfo.project.use,
+    await loginByApi(request, athlete.email, ATHLETE_PASSWORD),
+  );
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(sent.url()));
+  await page.goto('/user/dashboard');
+  await expect(page.getByText('Welcome, Sreeja Menon!')).toBeVisible();
+  // The rest of the athlete's texts follow once the page is shown; the administrators' never.
+  await expect.poll(() => asked.some((url) => /\/assets\/texts-user-en-/.test(url))).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(asked.filter((url) => adminTexts.test(url))).toEqual([]);
+  await page.context().close();
+
+  // An administrator on a shared page (their settings) who then opens a staff page in the app.
+  const admin = await personPage(browser, testInfo.project.use, adminSession());
+  const adminAsked: string[] = [];
+  admin.on('request', (sent) => adminAsked.push(sent.url()));
+  await admin.goto('/user/settings');
+  await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(adminAsked.filter((url) => adminTexts.test(url))).toEqual([]);
+  await admin.evaluate(() => {
+    window.history.pushState({}, '', '/admin/notices');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(admin.getByRole('heading', { level: 1, name: 'Notices sent' })).toBeVisible();
+  expect(adminAsked.some((url) => adminTexts.test(url))).toBe(true);
+  // The table's headers are texts of the administrators' group, shown as words, not keys.
+  await expect(admin.getByRole('columnheader', { name: 'Channel', exact: true })).toBeVisible();
+  await expect(admin.locator('body')).not.toContainText(/\bnoticesAdmin\.\w+/);
+  await admin.context().close();
 });

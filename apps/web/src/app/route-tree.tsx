@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { loadStaffTexts } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import {
   RequireAdmin,
@@ -234,7 +235,8 @@ export const routeTree = routeTreeWith(null);
 export const addStaffPages: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const area = STAFF_AREA_OF_PATH.exec(path)?.[1] as keyof StaffPages | undefined;
   if (!area) return;
-  const { adminPages, districtPages } = await import('./staff-routes');
+  // The staff pages' texts come with their table: an athlete's visit does not download them.
+  const [{ adminPages, districtPages }] = await Promise.all([import('./staff-routes'), loadStaffTexts()]);
   // The router skips pages it already has, so asking again (an unknown address there) adds nothing.
   patch(STAFF_AREA_ROUTES[area], area === 'admin' ? adminPages : districtPages);
 };

@@ -159,9 +159,28 @@ beforeRefusal((error) => {
   ]);
 });
 
+/**
+ * Whether this visit needs the administrators' texts: a staff page was opened, first or on the way
+ * (loadStaffTexts). An athlete's visit never downloads them (14 KB of English on a phone's data).
+ */
+let staffTextsWanted = false;
+/** The groups a visit loads once its first page is shown, and on a change of language. */
+const visitGroups = (): readonly TextGroup[] =>
+  staffTextsWanted ? AREA_GROUPS : AREA_GROUPS.filter((group) => group !== 'admin');
+
+/**
+ * The administrators' texts, in the reader's language: the router awaits them with the staff areas'
+ * pages (app/route-tree.tsx, addStaffPages), so a staff page reached on the way is drawn with its texts.
+ * A failed download leaves the page to its English fallback, as any text's does.
+ */
+export async function loadStaffTexts(): Promise<void> {
+  staffTextsWanted = true;
+  await loadBundle(translator.language, ['admin']).catch(() => undefined);
+}
+
 /** Switches language, loading its files first, and remembers the choice. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  await loadBundle(code);
+  await loadBundle(code, visitGroups());
   translator.changeLanguage(code);
   rememberLanguage(code);
 }
@@ -174,6 +193,7 @@ export async function startI18n(language?: LanguageCode): Promise<void> {
   const code = language && isLanguage(language) ? language : preferredLanguage();
   const pathname = typeof location === 'undefined' ? '/' : location.pathname;
   const groups = textGroupsFor(pathname);
+  if (groups.includes('admin')) staffTextsWanted = true;
   try {
     // Every language has every English key (locales/locales.test.ts), so a Hindi reader's first page
     // waits for the Hindi texts alone: the English ones, there as a fallback only, come after it
@@ -187,11 +207,11 @@ export async function startI18n(language?: LanguageCode): Promise<void> {
   }
   if (translator.language === FALLBACK) document.documentElement.lang = FALLBACK;
   if (!AREA_GROUPS.every((group) => groups.includes(group)) || code !== FALLBACK) {
-    // The rest (sign-in forms, registration, administration; English behind another language)
-    // follows once the page is shown.
+    // The rest (sign-in forms, registration; administration on a staff visit; English behind another
+    // language) follows once the page is shown.
     const later = () => {
-      void loadBundle(FALLBACK).catch(() => undefined);
-      if (code !== FALLBACK) void loadBundle(code).catch(() => undefined);
+      void loadBundle(FALLBACK, visitGroups()).catch(() => undefined);
+      if (code !== FALLBACK) void loadBundle(code, visitGroups()).catch(() => undefined);
     };
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     idle(later, { timeout: 2000 });

@@ -33,6 +33,7 @@ export const FORM_TEXT_FILES = ['auth.json', 'validation.json'] as const;
 
 /** Texts of screens only administrators reach. */
 export const ADMIN_ONLY_TEXT_FILES = [
+  'accreditationAdmin.json',
   'adminWords.json',
   'archiveAdmin.json',
   'certificatesAdmin.json',

@@ -41,16 +41,16 @@ export default function AccreditationAdminPage() {
 
   return (
     <Stack gap="lg" w="100%" maw={960}>
-      <PageHeader title={t('pages.accreditationAdmin')} intro={t('accreditation.admin.intro')} />
+      <PageHeader title={t('pages.accreditationAdmin')} intro={t('accreditationAdmin.intro')} />
       <QueryState
         query={competitions}
-        errorTitle={t('accreditation.admin.loadFailed')}
-        empty={<Text>{t('accreditation.admin.noCompetitions')}</Text>}
+        errorTitle={t('accreditationAdmin.loadFailed')}
+        empty={<Text>{t('accreditationAdmin.noCompetitions')}</Text>}
       >
         {(list) => (
           <Select
-            label={t('accreditation.admin.competition')}
-            placeholder={t('accreditation.admin.chooseCompetition')}
+            label={t('accreditationAdmin.competition')}
+            placeholder={t('accreditationAdmin.chooseCompetition')}
             data={list.map((item) => ({
               value: item.formId,
               label: `${lang === 'hi' && item.titleHi ? item.titleHi : item.title}${
@@ -65,23 +65,23 @@ export default function AccreditationAdminPage() {
         )}
       </QueryState>
       {formId && (
-        <QueryState query={cards} errorTitle={t('accreditation.admin.loadFailed')}>
+        <QueryState query={cards} errorTitle={t('accreditationAdmin.loadFailed')}>
           {(data) => (
             <Stack gap="lg">
               <Group justify="space-between" gap="sm">
-                <Text fw={600}>{t('accreditation.admin.count', { count: data.cards.length })}</Text>
+                <Text fw={600}>{t('accreditationAdmin.count', { count: data.cards.length })}</Text>
                 <Button
                   variant="default"
                   leftSection={<IconDownload size={18} aria-hidden />}
                   loading={downloading}
                   onClick={() => void saveSheet()}
                 >
-                  {t('accreditation.admin.downloadSheet')}
+                  {t('accreditationAdmin.downloadSheet')}
                 </Button>
               </Group>
               <AddCardForm formId={formId} />
               {data.cards.length === 0 ? (
-                <Text>{t('accreditation.admin.none')}</Text>
+                <Text>{t('accreditationAdmin.none')}</Text>
               ) : (
                 <CardList cards={data.cards} />
               )}

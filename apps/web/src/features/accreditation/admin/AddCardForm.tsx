@@ -54,12 +54,12 @@ export function AddCardForm({ formId }: { formId: string }) {
     setFailure(null);
     const missing: Record<string, string> = {};
     if (name.trim().length < 2) missing.name = t('validation.name');
-    if (!photo) missing.photo = t('accreditation.admin.add.photoHint');
+    if (!photo) missing.photo = t('accreditationAdmin.add.photoHint');
     setErrors(missing);
     if (!photo || Object.keys(missing).length > 0) return;
     try {
       const card = await add.mutateAsync({ name, nameInScript, role, category, extraZones, photo });
-      toast.success(t('accreditation.admin.added', { number: card.number, name: card.name }));
+      toast.success(t('accreditationAdmin.added', { number: card.number, name: card.name }));
       setName('');
       setNameInScript('');
       setExtraZones([]);
@@ -77,19 +77,19 @@ export function AddCardForm({ formId }: { formId: string }) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3" id="add-card-title">
-            {t('accreditation.admin.add.title')}
+            {t('accreditationAdmin.add.title')}
           </Title>
           {failure && <Alert>{failure}</Alert>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label={t('accreditation.admin.add.name')}
+              label={t('accreditationAdmin.add.name')}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={errors.name}
               required
             />
             <TextInput
-              label={t('accreditation.admin.add.nameInScript')}
+              label={t('accreditationAdmin.add.nameInScript')}
               value={nameInScript}
               onChange={(event) => setNameInScript(event.currentTarget.value)}
               error={errors.nameInScript}
@@ -97,7 +97,7 @@ export function AddCardForm({ formId }: { formId: string }) {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
-              label={t('accreditation.admin.add.role')}
+              label={t('accreditationAdmin.add.role')}
               data={staffRoles.map((value) => ({ value, label: t(`accreditation.roles.${value}`) }))}
               value={role}
               onChange={(value) => {
@@ -110,8 +110,8 @@ export function AddCardForm({ formId }: { formId: string }) {
               error={errors.role}
             />
             <Select
-              label={t('accreditation.admin.add.category')}
-              description={t('accreditation.admin.add.categoryHint')}
+              label={t('accreditationAdmin.add.category')}
+              description={t('accreditationAdmin.add.categoryHint')}
               // The hint under the field keeps both fields of the row level.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               data={staffCategories.map((value) => ({
@@ -125,8 +125,8 @@ export function AddCardForm({ formId }: { formId: string }) {
             />
           </SimpleGrid>
           <Checkbox.Group
-            label={t('accreditation.admin.add.extraZones')}
-            description={t('accreditation.admin.add.extraZonesHint')}
+            label={t('accreditationAdmin.add.extraZones')}
+            description={t('accreditationAdmin.add.extraZonesHint')}
             value={extraZones}
             onChange={(value) => setExtraZones(value as AccreditationZone[])}
             error={errors.extraZones}
@@ -138,11 +138,11 @@ export function AddCardForm({ formId }: { formId: string }) {
             </Group>
           </Checkbox.Group>
           <Text size="sm" aria-live="polite">
-            {t('accreditation.admin.add.zonesPreview', { zones: zoneNames(zonesFor(category, extraZones)) })}
+            {t('accreditationAdmin.add.zonesPreview', { zones: zoneNames(zonesFor(category, extraZones)) })}
           </Text>
           <FileInput
-            label={t('accreditation.admin.add.photo')}
-            description={t('accreditation.admin.add.photoHint')}
+            label={t('accreditationAdmin.add.photo')}
+            description={t('accreditationAdmin.add.photoHint')}
             accept="image/jpeg,image/png"
             value={photo}
             onChange={setPhoto}
@@ -150,11 +150,11 @@ export function AddCardForm({ formId }: { formId: string }) {
             error={errors.photo}
             required
             clearable
-            clearButtonProps={{ 'aria-label': t('accreditation.admin.add.clearPhoto') }}
+            clearButtonProps={{ 'aria-label': t('accreditationAdmin.add.clearPhoto') }}
           />
           <Group>
             <Button type="submit" loading={add.isPending}>
-              {t('accreditation.admin.add.submit')}
+              {t('accreditationAdmin.add.submit')}
             </Button>
           </Group>
         </Stack>

@@ -46,7 +46,7 @@ export function CardActions({ card }: { card: AccreditationCard }) {
     }
     try {
       const done = await revoke.mutateAsync({ cardId: card._id, reason: reason.trim() });
-      toast.success(t('accreditation.admin.revoked', { number: done.number }));
+      toast.success(t('accreditationAdmin.revoked', { number: done.number }));
       close();
     } catch (failure) {
       setReasonError(fieldErrorTexts(t, failure).reason);
@@ -57,7 +57,7 @@ export function CardActions({ card }: { card: AccreditationCard }) {
   const confirmReprint = async () => {
     try {
       const done = await reprint.mutateAsync(card._id);
-      toast.success(t('accreditation.admin.reprinted', { number: done.number, version: done.version }));
+      toast.success(t('accreditationAdmin.reprinted', { number: done.number, version: done.version }));
       close();
     } catch (failure) {
       setError(errorText(t, failure));
@@ -73,10 +73,10 @@ export function CardActions({ card }: { card: AccreditationCard }) {
           leftSection={<IconDownload size={16} aria-hidden />}
           loading={downloading}
           onClick={() => void save()}
-          aria-label={t('accreditation.admin.downloadOf', { name: card.name })}
+          aria-label={t('accreditationAdmin.downloadOf', { name: card.name })}
           disabled={card.status === 'revoked'}
         >
-          {t('accreditation.admin.download')}
+          {t('accreditationAdmin.download')}
         </Button>
         {card.status === 'valid' && (
           <Button
@@ -85,9 +85,9 @@ export function CardActions({ card }: { card: AccreditationCard }) {
             color="red.9"
             leftSection={<IconBan size={16} aria-hidden />}
             onClick={() => setDialog('revoke')}
-            aria-label={t('accreditation.admin.revokeOf', { name: card.name })}
+            aria-label={t('accreditationAdmin.revokeOf', { name: card.name })}
           >
-            {t('accreditation.admin.revoke')}
+            {t('accreditationAdmin.revoke')}
           </Button>
         )}
         <Button
@@ -95,26 +95,26 @@ export function CardActions({ card }: { card: AccreditationCard }) {
           variant="default"
           leftSection={<IconPrinter size={16} aria-hidden />}
           onClick={() => setDialog('reprint')}
-          aria-label={t('accreditation.admin.reprintOf', { name: card.name })}
+          aria-label={t('accreditationAdmin.reprintOf', { name: card.name })}
         >
-          {t('accreditation.admin.reprint')}
+          {t('accreditationAdmin.reprint')}
         </Button>
       </Group>
       <ConfirmDialog
         opened={dialog === 'revoke'}
-        title={t('accreditation.admin.revokeTitle', { name: card.name })}
-        confirmLabel={t('accreditation.admin.revoke')}
+        title={t('accreditationAdmin.revokeTitle', { name: card.name })}
+        confirmLabel={t('accreditationAdmin.revoke')}
         confirmColor="red.9"
         busy={revoke.isPending}
         onConfirm={() => void confirmRevoke()}
         onClose={close}
       >
         <Stack gap="sm">
-          <Text>{t('accreditation.admin.revokeText')}</Text>
+          <Text>{t('accreditationAdmin.revokeText')}</Text>
           {error && <Alert>{error}</Alert>}
           <TextInput
-            label={t('accreditation.admin.reason')}
-            description={t('accreditation.admin.reasonHint')}
+            label={t('accreditationAdmin.reason')}
+            description={t('accreditationAdmin.reasonHint')}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             error={reasonError}
@@ -124,14 +124,14 @@ export function CardActions({ card }: { card: AccreditationCard }) {
       </ConfirmDialog>
       <ConfirmDialog
         opened={dialog === 'reprint'}
-        title={t('accreditation.admin.reprintTitle', { name: card.name })}
-        confirmLabel={t('accreditation.admin.reprint')}
+        title={t('accreditationAdmin.reprintTitle', { name: card.name })}
+        confirmLabel={t('accreditationAdmin.reprint')}
         busy={reprint.isPending}
         onConfirm={() => void confirmReprint()}
         onClose={close}
       >
         <Stack gap="sm">
-          <Text>{t('accreditation.admin.reprintText')}</Text>
+          <Text>{t('accreditationAdmin.reprintText')}</Text>
           {error && <Alert>{error}</Alert>}
         </Stack>
       </ConfirmDialog>

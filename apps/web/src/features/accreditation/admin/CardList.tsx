@@ -20,7 +20,7 @@ export function CardList({ cards }: { cards: AccreditationCard[] }) {
                 </Title>
                 <Text size="sm">
                   {t(`accreditation.roles.${card.role}`)} · {t(`accreditation.categories.${card.category}`)} ·{' '}
-                  {t(`accreditation.admin.sources.${card.source}`)}
+                  {t(`accreditationAdmin.sources.${card.source}`)}
                 </Text>
               </div>
               {/* Body-coloured text on a light tint, as StatusBadge: the word says it, the colour hints. */}

@@ -101,7 +101,7 @@ function Checked({ check }: { check: AccreditationCheck }) {
           />
         )}
         <dl className={classes.facts}>
-          <dt className="visually-hidden-inline">{t('accreditation.admin.name')}</dt>
+          <dt className="visually-hidden-inline">{t('accreditation.holderName')}</dt>
           <dd>
             <p className={classes.name}>{check.name}</p>
             {check.nameInScript && <p className={classes.name}>{check.nameInScript}</p>}
