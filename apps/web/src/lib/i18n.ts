@@ -164,7 +164,7 @@ beforeRefusal((error) => {
  * (loadStaffTexts). An athlete's visit never downloads them (14 KB of English on a phone's data).
  */
 let staffTextsWanted = false;
-/** The groups a visit loads once its first page is shown, and on a change of language. */
+/** The groups a visit loads once its first page is shown. */
 const visitGroups = (): readonly TextGroup[] =>
   staffTextsWanted ? AREA_GROUPS : AREA_GROUPS.filter((group) => group !== 'admin');
 
@@ -178,9 +178,13 @@ export async function loadStaffTexts(): Promise<void> {
   await loadBundle(translator.language, ['admin']).catch(() => undefined);
 }
 
-/** Switches language, loading its files first, and remembers the choice. */
+/**
+ * Switches language, loading its files first, and remembers the choice. Every group of the new
+ * language, the administrators' too: a reader chooses a language once, and a page already drawn (a
+ * staff page shown without the router, as in the tests) has its texts in it.
+ */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  await loadBundle(code, visitGroups());
+  await loadBundle(code);
   translator.changeLanguage(code);
   rememberLanguage(code);
 }
