@@ -14,6 +14,7 @@ export const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
 
+/** The app's route tree at `path` in a memory router, staff pages added on the way as in the browser. */
 export async function mount(path: string) {
   const { addStaffPages, routeTree } = await import('./route-tree');
   const router = createMemoryRouter(routeTree, {

@@ -1,9 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n';
 import { session } from '../lib/session';
-import { TestProviders } from '../test/render';
+import { mount } from './auth-forms-harness';
 
 // A blocked athlete whose page was open: the server refuses with the blocked code and the reason; the
 // app says so in the reader's language, with the reason, on the log-in page it moves to.
@@ -48,20 +47,6 @@ afterEach(async () => {
   await changeLanguage('en');
   localStorage.clear();
 });
-
-async function mount(path: string) {
-  const { addStaffPages, routeTree } = await import('./route-tree');
-  const router = createMemoryRouter(routeTree, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: addStaffPages,
-  });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
 
 describe('a blocked account with an open session', () => {
   it('is shown the block and its reason on the log-in page', { timeout: 20_000 }, async () => {
