@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { publishFileOnce } from './publish-file.js';
 
 export interface MailMessage {
   to: string;
@@ -58,7 +59,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       const info = await transport.sendMail(withMessageId(from, message));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await publishFileOnce(file, info.message as Buffer);
       logger.info({ to: maskEmail(message.to), file }, 'no SMTP_URL set: mail written to the outbox folder');
     },
     close: () => transport.close(),

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../clock.js';
+import { publishFileOnce } from '../publish-file.js';
 import { maskPhone, type SmsSender } from './sms-sender.js';
 
 /**
@@ -28,12 +29,8 @@ export function createOutboxSmsSender(options: {
         createdAt: options.clock.now().toISOString(),
       };
       await mkdir(options.dir, { recursive: true });
-      try {
-        await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!(await publishFileOnce(file, `${JSON.stringify(record, null, 2)}\n`)))
         return { providerMessageId };
-      }
       options.logger.info(
         { to: maskPhone(message.to), kind: message.kind, file },
         'no SMS_PROVIDER set: SMS written to the outbox folder',

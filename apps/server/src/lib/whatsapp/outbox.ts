@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { publishFileOnce } from '../publish-file.js';
 import type { WhatsAppMessage, WhatsAppSender } from './whatsapp.js';
 
 /**
@@ -27,13 +28,8 @@ export function createWhatsAppOutbox(dir: string): WhatsAppSender {
         unicode: /[^\t\n\r\u0020-\u007e]/.test(message.text),
         createdAt: new Date().toISOString(),
       };
-      try {
-        await writeFile(file, `${JSON.stringify(content, null, 2)}\n`, { flag: 'wx' });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        // Written by an earlier try whose answer was lost: the same message, not a second one.
-        JSON.parse(await readFile(file, 'utf8'));
-      }
+      // When the file is there already, an earlier try whose answer was lost wrote the same message.
+      await publishFileOnce(file, `${JSON.stringify(content, null, 2)}\n`);
       return { providerMessageId };
     },
   };
