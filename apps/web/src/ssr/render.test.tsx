@@ -16,9 +16,17 @@ import {
 } from './render';
 
 const stylesheetLinks = (html: string) =>
-  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" \/>/g)].map((match) => match[1]);
 const inlineStyles = (html: string) =>
   [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+/** What the browser reads before the content. */
+const head = (html: string) => html.slice(0, html.indexOf('<div id="root">'));
+/** Stylesheets held in the page's template until it has been painted, then put in its place. */
+const deferredLinks = (html: string) =>
+  stylesheetLinks(/<template id="deferred-styles">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '');
+/** The stylesheets the first paint waits for: linked outside `<template>` and `<noscript>`. */
+const blockingLinks = (html: string) =>
+  stylesheetLinks(html.replace(/<(template|noscript)\b[^>]*>[\s\S]*?<\/\1>/g, ''));
 
 const site: SiteContact = {
   name: 'Kerala State Para Sports Association',
@@ -71,22 +79,35 @@ beforeAll(() => {
     path.join(dir, 'index.html'),
     '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Para</title>\n    <script type="module" crossorigin src="/assets/app.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   );
-  // The stylesheets, each with a rule naming it; one refers to a file beside it, so it stays a link.
+  // The stylesheets: each with a rule every page draws (naming its sheet) and one no page does; one
+  // refers to a file beside it, another to a picture written into it. The records page's sheet is
+  // missing from the folder.
   mkdirSync(path.join(dir, 'assets'));
-  for (const name of [
-    'app',
-    'layout',
-    'home',
-    'cards',
-    'records',
-    'verify-certificate',
-    'verify-accreditation',
+  for (const [name, url] of [
+    ['layout', '/assets/wave.svg'],
+    ['home', ''],
+    ['cards', '"data:image/svg+xml,x"'],
+    ['verify-certificate', ''],
+    ['verify-accreditation', ''],
+    ['badge', './seal.svg'],
   ])
-    writeFileSync(path.join(dir, 'assets', `${name}.css`), `.${name}{color:#123456}`);
-  writeFileSync(path.join(dir, 'assets', 'badge.css'), '.badge{background:url(./seal.svg)}');
-  // A picture written in the stylesheet, or one at an absolute address, reads the same from the page.
-  writeFileSync(path.join(dir, 'assets', 'cards.css'), '.cards{background:url("data:image/svg+xml,x")}');
-  writeFileSync(path.join(dir, 'assets', 'layout.css'), '.layout{background:url(/assets/wave.svg)}');
+    writeFileSync(
+      path.join(dir, 'assets', `${name}.css`),
+      `main{counter-reset:${name}${url ? `;background:url(${url})` : ''}}.${name}-unused{color:#123456}`,
+    );
+  // The entry's sheet, also with the faces of two fonts, which the theme names elsewhere.
+  writeFileSync(
+    path.join(dir, 'assets', 'app.css'),
+    [
+      'body{margin:0;font-family:var(--mantine-font-family)}',
+      'main{counter-reset:app}',
+      'nav a{color:var(--link-colour)}',
+      ':root{--link-colour:#1864ab;--never-read:#654321}',
+      '.never-drawn{color:#654321}',
+      '@font-face{font-family:"Noto Sans Devanagari";src:url(/assets/deva.woff2)format("woff2");unicode-range:U+900-97F}',
+      '@font-face{font-family:"Language Names";src:url(data:font/woff2;base64,d09GMgAB)format("woff2")}',
+    ].join(''),
+  );
   const manifest = path.join(dir, '.vite', 'manifest.json');
   writeFileSync(
     manifest,
@@ -151,10 +172,24 @@ describe('server rendering of public pages', () => {
     // The association's details, fetched for the footer and the About Us dialog.
     expect(page.html).toContain('office@para.example.in');
     expect(page.html).toMatch(/<dialog id="about-us"/);
-    // The app's entry stylesheet is linked (kept across pages); the layout's and the page's own are
-    // written in, so the first paint waits for one stylesheet.
-    expect(stylesheetLinks(page.html)).toEqual(['/assets/app.css']);
-    for (const rule of ['.layout{', '.home{', '.cards{']) expect(inlineStyles(page.html)).toContain(rule);
+    // The rules of the page's stylesheets that it draws are written in, in the sheets' order (the
+    // entry's, the layout's, the page's); the sheets themselves load without holding up the first
+    // paint, in the same place and order, so the cascade is the same once they apply.
+    expect(blockingLinks(page.html)).toEqual([]);
+    const sheets = ['app', 'layout', 'home', 'cards'];
+    expect(deferredLinks(head(page.html))).toEqual(sheets.map((name) => `/assets/${name}.css`));
+    const critical = inlineStyles(head(page.html));
+    const order = sheets.map((name) => critical.indexOf(`counter-reset:${name}`));
+    expect(order.every((at, index) => at > (order[index - 1] ?? -1))).toBe(true);
+    for (const rule of ['body{margin:0', 'nav a{color:var(--link-colour)}', '--link-colour:#1864ab'])
+      expect(critical).toContain(rule);
+    for (const unused of ['.never-drawn', '--never-read', '-unused', '@font-face'])
+      expect(critical).not.toContain(unused);
+    // url()s read the same from the page as from the sheet.
+    expect(critical).toContain('url(/assets/wave.svg)');
+    expect(critical).toContain('url("data:image/svg+xml,x")');
+    // Without the script, the sheets load as before.
+    expect(page.html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/app.css" \/>/);
     expect(page.html).toContain('<script type="module" src="/assets/enhance.js"></script>');
     expect(page.html).toContain('<link rel="modulepreload" href="/assets/display.js" />');
     expect(page.html).not.toContain('assets/app.js');
@@ -166,16 +201,23 @@ describe('server rendering of public pages', () => {
     const home = (await renderPage('/home', 'en')).html;
     for (const other of ['records', 'verify-certificate', 'verify-accreditation', 'badge']) {
       expect(home).not.toContain(`/assets/${other}.css`);
-      expect(inlineStyles(home)).not.toContain(`.${other}{`);
+      expect(inlineStyles(home)).not.toContain(`counter-reset:${other}`);
     }
     const news = (await renderPage('/news', 'en')).html;
-    expect(stylesheetLinks(news)).toEqual(['/assets/app.css']);
-    expect(inlineStyles(news)).toContain('.cards{');
-    expect(inlineStyles(news)).not.toContain('.home{');
-    // A stylesheet whose url() is relative to its own address stays a link, after the entry's.
+    expect(deferredLinks(news)).toEqual(['/assets/app.css', '/assets/layout.css', '/assets/cards.css']);
+    expect(inlineStyles(news)).toContain('counter-reset:cards');
+    expect(inlineStyles(news)).not.toContain('counter-reset:home');
+    // A url() relative to its sheet's address reads from the page as the address it meant.
     const card = (await renderPage('/verify/accreditation/some-token', 'en')).html;
-    expect(stylesheetLinks(card)).toEqual(['/assets/app.css', '/assets/badge.css']);
-    expect(inlineStyles(card)).toContain('.verify-accreditation{');
+    expect(deferredLinks(card)).toContain('/assets/badge.css');
+    expect(inlineStyles(card)).toContain('url(/assets/seal.svg)');
+  });
+
+  it('links the stylesheets before the content, as they are, when one of them cannot be read', async () => {
+    const records = (await renderPage('/records', 'en')).html;
+    expect(deferredLinks(records)).toEqual([]);
+    expect(blockingLinks(records)).toEqual(['/assets/app.css', '/assets/records.css']);
+    expect(inlineStyles(records)).toContain('main{counter-reset:layout');
   });
 
   it('knows the source of every content page it draws', () => {
@@ -186,6 +228,8 @@ describe('server rendering of public pages', () => {
   it('renders in Hindi, with Hindi content where the API has it', async () => {
     const page = await renderPage('/home', 'hi');
     expect(page.html).toContain('<html lang="hi"');
+    // Font faces come with the whole sheets: written in, one could start a download they prevent.
+    expect(inlineStyles(head(page.html))).not.toContain('@font-face');
     expect(page.html).toContain('रिले में स्वर्ण');
     expect(page.html).toContain('ताज़ा समाचार');
     expect(asked).toContain('/api/content/home?lang=hi');

@@ -18,6 +18,7 @@ import {
   appHeadScript,
   appLoaderScript,
   bootScript,
+  DEFERRED_STYLES_SCRIPT,
   type DocumentAssets,
   documentHtml,
   readAssets,
@@ -122,6 +123,7 @@ export function inlineScripts(): string[] {
   return [
     ...new Set(
       languages.flatMap(({ code }) => [
+        DEFERRED_STYLES_SCRIPT,
         bootScript(code),
         appHeadScript(code),
         ...appDocumentPaths.map((page) => appLoaderScript(app.page(page, code), 'first-input')),
