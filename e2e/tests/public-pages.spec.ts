@@ -49,10 +49,48 @@ test('the pages read and navigate with JavaScript turned off', async ({ browser,
   const article = await latestNews(request);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The whole stylesheets, which the script puts in place after the first paint, come from <noscript>.
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'));
+  expect(sheets.some((href) => /\/assets\/app-[\w-]+\.css$/.test(href))).toBe(true);
   await page.getByRole('link', { name: article.title }).first().click();
   await expect(page).toHaveURL(new RegExp(`/news/${article.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
   await context.close();
+});
+
+test('a content page is drawn whole by the rules it carries, before its stylesheets arrive', async ({
+  page,
+}, testInfo) => {
+  for (const path of ['/home', '/news', '/results', '/records']) {
+    await page.route('**/*.css', (route) => route.abort());
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const carried = await page.screenshot({ fullPage: true });
+    await page.unroute('**/*.css');
+
+    const errors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    page.on('console', onConsole);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // The whole sheets were put back in their place once the page had been painted.
+    await expect(page.locator('#deferred-styles')).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length))
+      .toBeGreaterThan(1);
+    const whole = await page.screenshot({ fullPage: true });
+    page.off('console', onConsole);
+    // No policy refused the script that puts them back, nor anything else.
+    expect(errors, path).toEqual([]);
+    if (!carried.equals(whole)) {
+      await testInfo.attach(`${path} with only the rules it carries`, {
+        body: carried,
+        contentType: 'image/png',
+      });
+      await testInfo.attach(`${path} with its stylesheets`, { body: whole, contentType: 'image/png' });
+    }
+    expect(carried.equals(whole), `${path} looks the same before its stylesheets arrive`).toBe(true);
+  }
 });
 
 test('a signed-in reader gets the dashboard link instead of Login and Register', async ({
