@@ -16,8 +16,15 @@ export interface BuiltStylesheet {
  * pages of the same shape).
  */
 export function compileStylesheet({ href, css }: BuiltStylesheet): CompiledSheet {
-  return compileSheet(css, { href });
+  return compileSheet(css, { href, allowRules: [SET_BEFORE_THE_PAINT] });
 }
+
+/**
+ * Rules for what the page's first script sets on `<html>` before the paint, which the HTML as sent
+ * does not show: the reader's high contrast (`data-contrast`, ssr/document.ts's boot script). They are
+ * always carried, or such a reader would see the page in the ordinary colours until the sheets came.
+ */
+const SET_BEFORE_THE_PAINT = /\[data-contrast/;
 
 /**
  * The critical rules of `sheets`, one sheet after the other in their order: those a document's

@@ -104,6 +104,7 @@ beforeAll(() => {
       'nav a{color:var(--link-colour)}',
       ':root{--link-colour:#1864ab;--never-read:#654321}',
       '.never-drawn{color:#654321}',
+      'html[data-contrast=high] body{background:#000}',
       '@font-face{font-family:"Noto Sans Devanagari";src:url(/assets/deva.woff2)format("woff2");unicode-range:U+900-97F}',
       '@font-face{font-family:"Language Names";src:url(data:font/woff2;base64,d09GMgAB)format("woff2")}',
     ].join(''),
@@ -183,6 +184,8 @@ describe('server rendering of public pages', () => {
     expect(order.every((at, index) => at > (order[index - 1] ?? -1))).toBe(true);
     for (const rule of ['body{margin:0', 'nav a{color:var(--link-colour)}', '--link-colour:#1864ab'])
       expect(critical).toContain(rule);
+    // The boot script sets the reader's high contrast before the paint: its rules always come along.
+    expect(critical).toContain('html[data-contrast=high] body{background:#000}');
     for (const unused of ['.never-drawn', '--never-read', '-unused', '@font-face'])
       expect(critical).not.toContain(unused);
     // url()s read the same from the page as from the sheet.
