@@ -256,7 +256,7 @@ const DEFERRED_STYLES_ID = 'deferred-styles';
  * still arriving, with nothing in it, so it waits for the browser's first contentful paint, or where
  * that cannot be observed, for the frame after the document has been read.
  */
-export const DEFERRED_STYLES_SCRIPT = `(function(){var d=document,t=d.getElementById('${DEFERRED_STYLES_ID}');if(!t)return;var put=function(){if(put.done)return;put.done=1;t.parentNode.replaceChild(d.importNode(t.content,true),t);},later=function(){setTimeout(put,0);};setTimeout(put,3000);try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later();}}).observe({type:'paint',buffered:true});}catch(e){d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(later);});}})();`;
+export const DEFERRED_STYLES_SCRIPT = `(function(){var d=document,t=d.getElementById('${DEFERRED_STYLES_ID}');if(!t)return;var put=function(){if(put.done)return;put.done=1;t.parentNode.replaceChild(d.importNode(t.content,true),t);},later=function(){setTimeout(put,0);};setTimeout(put,3000);var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later();}}).observe({type:'paint',buffered:true});}else{d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(later);});}})();`;
 
 export const appHeadScript = (lang: string) => bootScript(lang);
 
