@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { PostedForm } from '@para/contract';
-import type { CompiledSheet } from 'beasties/compiler';
 import { PRELOADS_ADDED_GLOBAL } from '../lib/document-preloads';
 import { languages } from '../lib/i18n';
 import { POSTED_FORM_ID, QUERY_STATE_ID, scriptSafeJson, TAKES_OVER_ATTRIBUTE } from '../lib/server-markup';
 import { SESSION_KEY } from '../lib/session-key';
 import type { AppPageAssets } from './app-assets';
-import { compileStylesheet, criticalCssOf } from './critical-css';
+import { type PageStyles, pageStylesReader, styleElements, stylesheets } from './page-styles';
 
 /** What the client build wrote for a source file (Vite's .vite/manifest.json). */
 interface ManifestChunk {
@@ -49,24 +48,6 @@ export const PAGE_SOURCES: Readonly<Record<string, string>> = {
   'national-teams/:id': 'features/selections/pages/PublicTeamPage',
 };
 
-/** A page's own styles written into its document up to this size; a larger file stays a link. */
-const INLINE_STYLE_LIMIT = 16 * 1024;
-
-/** What a page's document carries for styles. */
-export interface PageStyles {
-  /**
-   * Loaded without holding up the first paint, in their order: the app's entry stylesheet (Mantine's
-   * components, global rules) and the layout's and the page's, each kept by the browser across pages.
-   */
-  deferred: string[];
-  /** The rules of the deferred sheets that a document linking them uses (critical-css.ts). */
-  critical(documentHtml: string): string;
-  /** Linked before the first paint (only when the deferred sheets could not be read). */
-  links: string[];
-  /** Written into the page as they are (the same case): the small sheets, in order. */
-  inline: string;
-}
-
 export interface DocumentAssets {
   /** The styles of the page at a route path (`news/:slug`); an unknown path gets the layout's. */
   stylesFor(routePath: string | undefined): PageStyles;
@@ -95,33 +76,8 @@ export function readAssets(manifestUrl: URL): DocumentAssets {
     for (const key of keys) collect(key);
     return [...styles];
   };
-  // The entry's own stylesheet (Mantine's components, the global rules: most of the CSS) is linked,
-  // and kept by the browser from page to page; the smaller ones of the chunks it imports are not.
   const entryStyles = manifest['index.html']?.css ?? [];
-  const readText = (file: string) => {
-    try {
-      return readFileSync(new URL(`../${file}`, manifestUrl), 'utf8');
-    } catch {
-      return null;
-    }
-  };
-  /** A stylesheet's text, when it can go into the page as it is (no relative url(), not large). */
-  const inlineText = (file: string) => {
-    const text = readText(file);
-    // A picture written into the CSS (data:) or at an absolute address reads the same from the page.
-    return text !== null && text.length <= INLINE_STYLE_LIMIT && !/url\((?!["']?(?:\/|data:))/i.test(text)
-      ? text
-      : null;
-  };
-  const compiled = new Map<string, CompiledSheet | null>();
-  /** A stylesheet compiled for its critical rules, or null when it cannot be read. */
-  const compiledSheet = (file: string) => {
-    if (!compiled.has(file)) {
-      const css = readText(file);
-      compiled.set(file, css === null ? null : compileStylesheet({ href: `/${file}`, css }));
-    }
-    return compiled.get(file) ?? null;
-  };
+  const pageStyles = pageStylesReader(manifestUrl, entryStyles);
   const cache = new Map<string, PageStyles>();
   const stylesFor = (routePath: string | undefined): PageStyles => {
     const source = routePath === undefined ? undefined : PAGE_SOURCES[routePath];
@@ -129,26 +85,7 @@ export function readAssets(manifestUrl: URL): DocumentAssets {
     const known = cache.get(key);
     if (known) return known;
     const pageKeys = ['index.html', LAYOUT_SOURCE, ...(source ? [`src/${source}.tsx`] : []), ENHANCE_ENTRY];
-    const own = stylesOf(pageKeys).filter((file) => !entryStyles.includes(file));
-    const all = [...entryStyles, ...own];
-    const sheets = all.map(compiledSheet);
-    let styles: PageStyles;
-    if (sheets.every((sheet) => sheet !== null)) {
-      // Every sheet comes after the first paint, in the order they applied in before (the entry's
-      // first, then the layout's and the page's); the rules of them the page uses come with it.
-      styles = { deferred: all, links: [], inline: '', critical: criticalCssOf(sheets as CompiledSheet[]) };
-    } else {
-      // A build whose sheets cannot all be read: the entry's linked, the others written in where they
-      // can be, as they are, and the paint waits for them.
-      const links = [...entryStyles];
-      const inline: string[] = [];
-      for (const file of own) {
-        const text = inlineText(file);
-        if (text === null) links.push(file);
-        else inline.push(text);
-      }
-      styles = { deferred: [], links, inline: escapeStyle(inline.join('\n')), critical: () => '' };
-    }
+    const styles = pageStyles(stylesOf(pageKeys).filter((file) => !entryStyles.includes(file)));
     cache.set(key, styles);
     return styles;
   };
@@ -168,9 +105,6 @@ export function readAssets(manifestUrl: URL): DocumentAssets {
   walk(ENHANCE_ENTRY);
   return { stylesFor, script: enhance.file, preloads: [...preloads] };
 }
-
-/** Style text as it can stand in a `<style>` element. */
-const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 const escapeHtml = (value: string) =>
   value.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
@@ -195,9 +129,6 @@ const headStart = (title: string, description: string) => `<meta charset="UTF-8"
     <meta name="theme-color" content="#1864ab" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />`;
 
-export const stylesheets = (files: string[]) =>
-  files.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ');
-
 export interface DocumentParts {
   lang: string;
   title: string;
@@ -210,8 +141,6 @@ export interface DocumentParts {
 
 /** The whole HTML document; the server adds Open Graph tags to it for news and events. */
 export function documentHtml({ lang, title, description, body, assets, routePath }: DocumentParts): string {
-  const styles = assets.stylesFor(routePath);
-  const inline = styles.inline ? `\n    <style>${styles.inline}</style>` : '';
   const page = (headStyles: string) => `<!doctype html>
 <html lang="${escapeHtml(lang)}" data-mantine-color-scheme="light">
   <head>
@@ -226,37 +155,8 @@ export function documentHtml({ lang, title, description, body, assets, routePath
   </body>
 </html>
 `;
-  const linked = stylesheets([...styles.deferred, ...styles.links]) + inline;
-  if (styles.deferred.length === 0) return page(linked);
-  // The page's rules of the deferred sheets are written in where the sheets were linked, and the
-  // sheets are put back in that place once the page has been painted, so the cascade is the same as
-  // when they held up the paint. Without the script the `<noscript>` links load them as before.
-  const critical = escapeStyle(styles.critical(page(linked)));
-  const deferred = stylesheets(styles.deferred);
-  return page(
-    [
-      `<style>${critical}</style>`,
-      `<template id="${DEFERRED_STYLES_ID}">${deferred}</template>`,
-      `<script>${DEFERRED_STYLES_SCRIPT}</script>`,
-      `<noscript>${deferred}</noscript>`,
-      stylesheets(styles.links),
-    ]
-      .filter(Boolean)
-      .join('\n    ') + inline,
-  );
+  return page(styleElements(assets.stylesFor(routePath), page));
 }
-
-/** The `<template>` holding a page's deferred stylesheets until it has been painted. */
-const DEFERRED_STYLES_ID = 'deferred-styles';
-
-/**
- * Puts the deferred stylesheets in their place once the page's content has been painted (or after
- * 3 s, for a page opened in the background, which is not painted): asked for before, even as print
- * sheets, they share slow data with the page itself. The first frame can come while the document is
- * still arriving, with nothing in it, so it waits for the browser's first contentful paint, or where
- * that cannot be observed, for the frame after the document has been read.
- */
-export const DEFERRED_STYLES_SCRIPT = `(function(){var d=document,t=d.getElementById('${DEFERRED_STYLES_ID}');if(!t)return;var put=function(){if(put.done)return;put.done=1;t.parentNode.replaceChild(d.importNode(t.content,true),t);},later=function(){setTimeout(put,0);};setTimeout(put,3000);var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later();}}).observe({type:'paint',buffered:true});}else{d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(later);});}})();`;
 
 export const appHeadScript = (lang: string) => bootScript(lang);
 

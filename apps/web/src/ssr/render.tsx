@@ -18,11 +18,11 @@ import {
   appHeadScript,
   appLoaderScript,
   bootScript,
-  DEFERRED_STYLES_SCRIPT,
   type DocumentAssets,
   documentHtml,
   readAssets,
 } from './document';
+import { DEFERRED_STYLES_SCRIPT } from './page-styles';
 import { renderWithData, startPage } from './render-support';
 import { signedInDocument, signedInScripts } from './signed-in-shell';
 

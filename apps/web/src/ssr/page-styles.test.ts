@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_STYLES_SCRIPT } from './document';
+import { DEFERRED_STYLES_SCRIPT } from './page-styles';
 
 /**
  * A head as a content page's: its rules, the template of its stylesheets, then what follows. (The
