@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ATHLETE_PASSWORD, createVerifiedAthlete, useSession } from '../support/athletes.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
 import { holdTheApp } from '../support/held-app.js';
+import { typeIn } from '../support/keyboard.js';
 import { appReady, bringTheApp } from '../support/take-over.js';
 
 // Sign-in, sign-up, password reset and contact arrive drawn by the server: on slow mobile data the
@@ -116,6 +117,45 @@ test('a form refused before the app arrived is taken over as the server drew it,
   await expect(page.getByText('Thank you: your message has been sent')).toBeVisible();
   // The refused post's page came with the API's status (400), which the browser reports; nothing else.
   expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+});
+
+test('keys typed without a pause while the app takes the form over all land, in the app too', async ({
+  page,
+}) => {
+  const problems = watchTakeOver(page);
+  // A slow phone's processor: the take-over spans several keys.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const release = await holdTheApp(page);
+  await page.goto('/register');
+  await typeIn(page, page.getByLabel('Full name'), 'Devika Nair');
+  await typeIn(page, page.getByLabel('E-mail'), 'devika@example');
+  release();
+  // The next key comes as the app starts to take the page over, and the visitor types on.
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    undefined,
+    { polling: 1 },
+  );
+  await page.keyboard.type('.in');
+  await typeIn(page, page.getByLabel('Mobile number'), '9847012345');
+  await appReady(page);
+  const fields = { 'Full name': 'Devika Nair', 'E-mail': 'devika@example.in', 'Mobile number': '9847012345' };
+  for (const [label, value] of Object.entries(fields))
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  // The app's form holds them too, not only the page: its check passes on them, and says only what
+  // is still missing (the password).
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  for (const label of Object.keys(fields))
+    await expect(page.getByLabel(label)).not.toHaveAttribute('aria-invalid', 'true');
+  for (const [label, value] of Object.entries(fields))
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  expect(problems).toEqual([]);
 });
 
 /** Every request for the app's entry script the page makes. */

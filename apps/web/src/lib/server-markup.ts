@@ -92,12 +92,15 @@ export function restoreTypedValues(values: TypedValue[]): void {
       }
       continue;
     }
-    // Typed on in the moment of the take-over (the app had it from the first key on): the field holds
-    // newer text than was taken, and keeps it.
-    if (field.value !== typed.value && field.value !== typed.drawn) continue;
+    // Typed on in the moment of the take-over, the field holds newer text than was taken: it keeps it,
+    // and the form is told it too. Its own input handling has usually read those keys, but a key that
+    // landed while the app was still attaching to the page may not have reached it, and the form would
+    // put its older value back at its next render. Told twice, it is the same value.
+    const typedOn = field.value !== typed.value && field.value !== typed.drawn;
+    const value = typedOn ? field.value : typed.value;
     field.value = field instanceof HTMLSelectElement ? '' : field.defaultValue;
     const prototype = Object.getPrototypeOf(field) as object;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed.value);
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
