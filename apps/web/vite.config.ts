@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { preloadOnlyWhatIsMissing } from './build/preload-dependencies';
 import { routeAddresses } from './build/route-addresses';
+import { routerProductionBuild } from './build/router-production';
 import { scrollAreaWithoutFloatingUi } from './build/scroll-area-refs';
 import { stableIds } from './build/stable-ids';
 import { textModules } from './build/text-modules';
@@ -81,6 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     stableIds(import.meta.dirname),
+    routerProductionBuild(),
     scrollAreaWithoutFloatingUi(),
     react(),
     routeAddresses(),
@@ -116,6 +118,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The React app, and the small script of server-rendered public pages (src/public-enhance).
       input: { app: 'index.html', enhance: 'src/public-enhance/main.ts' },
       output: {
+        // Every lazily imported file is listed by name in the app's entry, which each page loads first
+        // (the bundler's list of what to preload with each import): over 200 names, 2.8 KB of the
+        // entry's 25.6 KB compressed. Named by their hash alone, they cost 1.1 KB less on every page.
+        // The entries and the text files keep their names, which the tests and the server look for;
+        // the build's manifest and source maps say what each file holds.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('texts-') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css') && name !== 'app.css' && name !== 'enhance.css')
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             // What every page of the app runs (React, the router, TanStack Query, Mantine's
