@@ -97,6 +97,17 @@ const routes = {
   '/admin/accreditation': staffPage('src/features/accreditation/admin/AccreditationAdminPage.tsx'),
 };
 
+/** What a file holds, for the files the build names by their hash alone: its chunk's name in the manifest. */
+const namesByFile = new Map(
+  Object.values(manifest)
+    .filter((chunk) => chunk.name)
+    .map((chunk) => [chunk.file, chunk.name]),
+);
+const nameOf = (file) => {
+  const name = namesByFile.get(file);
+  return name && !file.includes(name) ? ` (${name})` : '';
+};
+
 function measure(label, roots) {
   const files = new Set();
   const visit = (key) => {
@@ -148,7 +159,7 @@ for (const { label, totalKb, rows } of measured) {
   );
   if (!check) {
     for (const { file, size } of rows.slice(0, 8))
-      console.log(`${''.padStart(16)}${(size / 1024).toFixed(1).padStart(6)}  ${file}`);
+      console.log(`${''.padStart(16)}${(size / 1024).toFixed(1).padStart(6)}  ${file}${nameOf(file)}`);
   }
 }
 if (process.env.WRITE_FIGURES) {

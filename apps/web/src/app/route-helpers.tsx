@@ -24,9 +24,21 @@ export function page<P extends object>(load: () => Promise<PageModule<P>>, props
 export const publicLayout = async () => ({
   Component: (await import('../components/public/PublicLayout')).PublicLayout,
 });
+/**
+ * A signed-in area's layout with its sidebar. The staff areas' sidebars come with their route table,
+ * which those areas load anyway: an athlete's pages do not carry them.
+ */
 export const appLayout = (area: AppArea) => async () => {
-  const { AppLayout } = await import('../components/app/AppLayout');
-  return { Component: () => <AppLayout area={area} /> };
+  const staffArea = area === 'admin' || area === 'district' ? area : null;
+  const [{ AppLayout, athleteNavigation }, staffTable] = await Promise.all([
+    import('../components/app/AppLayout'),
+    staffArea ? import('./staff-routes') : null,
+  ]);
+  const navigation =
+    staffArea && staffTable
+      ? staffTable.staffNavigation[staffArea]
+      : athleteNavigation[area === 'user' ? 'user' : 'flow'];
+  return { Component: () => <AppLayout navigation={navigation} /> };
 };
 
 /** A route that only redirects; the empty component keeps React Router from warning about it. */

@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+
+export { staffNavigation } from '../components/app/staff-nav-items';
+
 import { adminPath, districtPath, page } from './route-helpers';
 
 // The association's staff: the pages of the administrators' area and of the district secretaries'.

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { mediaQueryList } from '../../test/media-query';
 import { TestProviders } from '../../test/render';
-import { AppLayout } from './AppLayout';
+import { AppLayout, athleteNavigation } from './AppLayout';
+import { staffNavigation } from './staff-nav-items';
 
 /** A 360 px phone: every max-width query the layout asks about matches. */
 function phoneMatchMedia(query: string): MediaQueryList {
@@ -16,7 +17,13 @@ function renderArea(area: 'user' | 'admin') {
   session.set({ accessToken: 'token', name: 'Asha', isAdmin: area === 'admin', emailVerified: true });
   const start = area === 'admin' ? '/admin/dashboard' : '/user/dashboard';
   const router = createMemoryRouter(
-    [{ path: '/', element: <AppLayout area={area} />, children: [{ path: '*', element: <h1>Page</h1> }] }],
+    [
+      {
+        path: '/',
+        element: <AppLayout navigation={area === 'admin' ? staffNavigation.admin : athleteNavigation.user} />,
+        children: [{ path: '*', element: <h1>Page</h1> }],
+      },
+    ],
     { initialEntries: [start] },
   );
   render(

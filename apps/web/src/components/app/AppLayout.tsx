@@ -13,7 +13,7 @@ import classes from './AppLayout.module.css';
 import { AppTopBar } from './AppTopBar';
 import { DisplaySettings } from './DisplaySettings';
 import { LazyPageSearch } from './LazyPageSearch';
-import { type AppArea, navOf } from './nav-items';
+import { type AppArea, type AreaNavigation, flowNavigation, userNavigation } from './nav-items';
 import { SidebarNav } from './SidebarNav';
 
 /** Below this width the sidebar starts collapsed, leaving a tablet's or laptop's narrower screen to the page. */
@@ -22,6 +22,9 @@ export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 1039.98px)';
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 export type { AppArea };
+
+/** The sidebars of the athletes' areas; the staff areas' come with their route table (staff-nav-items.ts). */
+export const athleteNavigation = { user: userNavigation, flow: flowNavigation } as const;
 
 /** The signed-in pages' footer (also drawn by the server before the app runs: AppShellMarkup). */
 export function AppFooter() {
@@ -38,9 +41,9 @@ export function AppFooter() {
  * Layout of signed-in pages. `user`, `admin` and `district` have a sidebar; `flow` (account setup, registration,
  * payment, UID status) has only the top bar, to keep the registration steps free of distractions.
  */
-export function AppLayout({ area }: { area: AppArea }) {
+export function AppLayout({ navigation }: { navigation: AreaNavigation }) {
   const { t } = useTranslation();
-  const { items, labelKey } = navOf(area);
+  const { items, labelKey } = navigation;
   const hasSidebar = items.length > 0;
   const narrow = useMediaQuery(SIDEBAR_COLLAPSE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;

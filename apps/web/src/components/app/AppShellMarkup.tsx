@@ -8,8 +8,9 @@ import { SkipLink } from '../SkipLink';
 import userMenuClasses from '../UserMenu.module.css';
 import { type AppArea, AppFooter } from './AppLayout';
 import classes from './AppLayout.module.css';
-import { navOf } from './nav-items';
+import { flowNavigation, userNavigation } from './nav-items';
 import { SidebarNav } from './SidebarNav';
+import { staffNavigation } from './staff-nav-items';
 
 /**
  * The signed-in layout as the server draws it into the document, before the app has run
@@ -22,7 +23,8 @@ import { SidebarNav } from './SidebarNav';
  */
 export function AppShellMarkup({ area, children }: { area: AppArea; children?: ReactNode }) {
   const { t } = useTranslation();
-  const { items, labelKey } = navOf(area);
+  const { items, labelKey } =
+    area === 'user' ? userNavigation : area === 'flow' ? flowNavigation : staffNavigation[area];
   const hasSidebar = items.length > 0;
   const navLabel = t(labelKey);
   return (

@@ -4,8 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { TestProviders } from '../../test/render';
-import { adminNav, userNav } from './nav-items';
+import { userNav } from './nav-items';
 import { PageSearch } from './PageSearch';
+import { adminNav } from './staff-nav-items';
 
 /** The search input (its listbox is labelled "Search" too). */
 const searchBox = () =>

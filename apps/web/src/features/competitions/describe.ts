@@ -1,10 +1,4 @@
-import {
-  type AthleteForm,
-  ageOn,
-  type CompetitionProfile,
-  defaultSports,
-  type EligibilityReason,
-} from '@para/contract';
+import { type AthleteForm, ageOn, type CompetitionProfile, type EligibilityReason } from '@para/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import type { TFunction } from '../../lib/translator';
@@ -26,10 +20,14 @@ export const formTitle = (form: { title: string; titleHi?: string | undefined })
 export const disciplineName = (discipline: { name: string; nameHi?: string | undefined }) =>
   localized(discipline.name, discipline.nameHi);
 
-/** A sport's name in the page's language; a sport added by the administrators shows its English name. */
+/**
+ * A sport's name in the page's language, from the texts, which name every sport seeded on first start
+ * in each language (describe.test.ts); a sport the administrators added since shows its code. The
+ * contract's list of those sports is not read here: it would add a file to every athlete's page of
+ * competitions for names the texts already hold.
+ */
 export function sportName(t: TFunction, code: string): string {
-  const english = defaultSports.find((sport) => sport.code === code)?.name ?? code;
-  return t(`competitions.sports.${code}`, { defaultValue: english });
+  return t(`competitions.sports.${code}`, { defaultValue: code });
 }
 
 /** "T42-T47, T61" or "every class" when the discipline takes them all. */
