@@ -1,10 +1,11 @@
-// The web app's import boundaries, checked in `npm run lint` (Biome's own rule covers the simplest of
-// them in the editor; this one also knows which feature a file belongs to):
+// The import boundaries, checked in `npm run lint`. The web app's (Biome's own rule covers the simplest
+// of them in the editor; this one also knows which feature a file belongs to):
 //   app, ssr            → may import anything below them
 //   features/<f>        → its own files, shared code, and another feature only through its index.ts
 //   components          → lib (never a feature, app or ssr)
 //   lib                 → lib (never components, a feature, app or ssr)
 //   public-enhance      → lib and components' styles (the public pages' small script; never a feature)
+// And the server's: a module that other features register with never imports them (SERVER_FORBIDDEN).
 // Exits 1 and names each offending import as file:line.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,7 +56,33 @@ export function boundaryProblem(fromRelative, toRelative) {
   return null;
 }
 
-export function checkWebImports(srcDir) {
+/**
+ * What a server module must not import, by the folder it is in (relative to the server's src). The
+ * payments module is told what each feature charges for (decision 61): knowing the competitions'
+ * files or tables again, even for a type, would bring back the branching on their purposes.
+ */
+const SERVER_FORBIDDEN = {
+  'modules/payments': ['modules/competitions', 'db/schema/competitions'],
+};
+
+const within = (relative, folder) =>
+  relative === folder || relative.startsWith(`${folder}/`) || relative.startsWith(`${folder}.`);
+
+/** Why an import from `fromRelative` to `toRelative` (both relative to the server's src) is refused, or null. */
+export function serverBoundaryProblem(fromRelative, toRelative) {
+  for (const [folder, forbidden] of Object.entries(SERVER_FORBIDDEN)) {
+    if (!within(fromRelative, folder)) continue;
+    const crossed = forbidden.find((target) => within(toRelative, target));
+    if (crossed) return `${folder}/ must not import from ${crossed} (features register with it: decision 61)`;
+  }
+  return null;
+}
+
+export const checkWebImports = (srcDir) => importProblems(srcDir, boundaryProblem);
+export const checkServerImports = (srcDir) => importProblems(srcDir, serverBoundaryProblem);
+
+/** Every relative import of the files under `srcDir` that `problemOf` refuses, as file:line: why. */
+function importProblems(srcDir, problemOf) {
   const problems = [];
   for (const file of sourceFiles(srcDir)) {
     const fromRelative = path.relative(srcDir, file).split(path.sep).join('/');
@@ -66,7 +93,7 @@ export function checkWebImports(srcDir) {
         if (!specifier.startsWith('.')) continue;
         const target = path.relative(srcDir, path.resolve(path.dirname(file), specifier));
         const toRelative = target.split(path.sep).join('/');
-        const problem = boundaryProblem(fromRelative, toRelative);
+        const problem = problemOf(fromRelative, toRelative);
         if (problem) problems.push(`${path.relative(root, file)}:${index + 1}: '${specifier}': ${problem}`);
       }
     });
@@ -75,11 +102,12 @@ export function checkWebImports(srcDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = checkWebImports(path.join(root, 'apps/web/src'));
-  for (const problem of problems) console.error(problem);
-  if (problems.length > 0) {
-    console.error(`\n${problems.length} import(s) cross a boundary of the web app's layout.`);
-    process.exit(1);
-  }
-  console.log('Web app import boundaries: ok.');
+  const web = checkWebImports(path.join(root, 'apps/web/src'));
+  const server = checkServerImports(path.join(root, 'apps/server/src'));
+  for (const problem of [...web, ...server]) console.error(problem);
+  if (web.length > 0) console.error(`\n${web.length} import(s) cross a boundary of the web app's layout.`);
+  if (server.length > 0)
+    console.error(`\n${server.length} import(s) cross a boundary between server modules.`);
+  if (web.length + server.length > 0) process.exit(1);
+  console.log('Web app and server import boundaries: ok.');
 }

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
-import { boundaryProblem, checkWebImports } from '../check-imports.mjs';
+import {
+  boundaryProblem,
+  checkServerImports,
+  checkWebImports,
+  serverBoundaryProblem,
+} from '../check-imports.mjs';
 
 describe('the web app import boundaries', () => {
   it('lets a feature use its own files, shared code and another feature through its index', () => {
@@ -38,5 +43,39 @@ describe('the web app import boundaries', () => {
     const problems: string[] = checkWebImports(dir);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/Footer\.tsx:2: '\.\.\/features\/content\/api'/);
+  });
+});
+
+describe('the server import boundaries', () => {
+  it('keeps the payments module from the competitions, which register what they charge for with it', () => {
+    expect(serverBoundaryProblem('modules/payments/payable.ts', 'modules/competitions/notify.js')).toMatch(
+      /modules\/payments\/ must not import from modules\/competitions/,
+    );
+    expect(serverBoundaryProblem('modules/payments/admin.service.ts', 'db/schema/competitions.js')).toMatch(
+      /must not import from db\/schema\/competitions/,
+    );
+    expect(serverBoundaryProblem('modules/payments/payable.ts', 'db/schema/payments.js')).toBeNull();
+    expect(serverBoundaryProblem('modules/payments/orders.ts', 'modules/registration/uid.js')).toBeNull();
+    expect(
+      serverBoundaryProblem('modules/competitions/payable-purposes.ts', 'modules/payments/payable.js'),
+    ).toBeNull();
+  });
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'server-boundaries-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names a payments file that imports from the competitions again, a type alone too', () => {
+    mkdirSync(path.join(dir, 'modules/payments'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'modules/payments/payable.ts'),
+      "import { users } from '../../db/schema/users.js';\nimport type { EntryNotice } from '../competitions/notify.js';\n",
+    );
+    const problems: string[] = checkServerImports(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/payable\.ts:2: '\.\.\/competitions\/notify\.js'/);
+  });
+
+  it('finds no such import in the server as it is', () => {
+    expect(checkServerImports(path.resolve(import.meta.dirname, '../../apps/server/src'))).toEqual([]);
   });
 });

@@ -22,13 +22,16 @@ import { archiveRoutes } from './modules/archive/archive.routes.js';
 import { authPlainForms, authRoutes } from './modules/auth/index.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
+import { registerCompetitionPayables } from './modules/competitions/payable-purposes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentPageRoutes } from './modules/content/pages.js';
 import { contentPlainForms } from './modules/content/plain-forms.js';
 import { districtsRoutes } from './modules/districts/districts.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
+import { assertEveryPurposeRegistered } from './modules/payments/payable.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
+import { registerRegistrationFee } from './modules/registration/payable-purpose.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registrationReviewRoutes } from './modules/registration-review/registration-review.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
@@ -51,8 +54,20 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/**
+ * What each feature charges for, told to the payments module (decision 61) before any route or
+ * background job (started once the app is built) can meet a payment. A purpose of the payments table
+ * that no feature registered stops the start here.
+ */
+function registerPayablePurposes(): void {
+  registerRegistrationFee();
+  registerCompetitionPayables();
+  assertEveryPurposeRegistered();
+}
+
 /** Builds the whole HTTP app around the given context; never listens (main.ts and tests do that). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  registerPayablePurposes();
   const app = Fastify({
     logger:
       options.logger === false

@@ -11,12 +11,9 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { boundedOffset, COUNT_CAP, cappedTotal } from '../../lib/paging.js';
 import { paymentMatches, searchTerm, userMatches } from '../../lib/search-text.js';
 import { readSetting } from '../../lib/settings.js';
-import { type EntryNotice, queueEntryNotices } from '../competitions/notify.js';
-import { sharesRefundedWhole } from '../competitions/team-payments.js';
-import { withdrawEntryForRefund } from '../competitions/withdrawal.js';
 import { FEE_SETTING, feeSchema } from '../registration/reference.js';
 import { nextCounter } from '../registration/uid.js';
-import { withdrawAfterRefund } from '../registration/withdrawal.js';
+import { type AfterRefund, completePayable, refundPayable } from './payable.js';
 import { describeTimeline } from './payment-timeline.js';
 import { addPaymentEvent } from './payments.queries.js';
 import { toPaymentSummary } from './payments.service.js';
@@ -167,23 +164,11 @@ export async function changePaymentStatus(
     { actorId: adminId, action: `payment.${input.status}`, targetType: 'payment', at: now },
     async (tx) => {
       const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-      let entryNotices: EntryNotice[] = [];
-      // A competition entry's fee refunded: the entry is withdrawn with it (its paid fee becomes a refund
-      // due, marked refunded just below), so no confirmed entry stands on money given back.
-      if (
-        input.status === 'refunded' &&
-        before?.purpose === 'entry' &&
-        before.entryId &&
-        before.status === 'paid'
-      )
-        entryNotices = await withdrawEntryForRefund(tx, before.entryId, { adminId, note: input.note }, now);
-      // A district team's payment refunded whole: every entry it paid for is withdrawn the same way.
-      if (input.status === 'refunded' && before?.purpose === 'team' && before.status === 'paid') {
-        for (const entryId of await sharesRefundedWhole(tx, before))
-          entryNotices.push(
-            ...(await withdrawEntryForRefund(tx, entryId, { adminId, note: input.note }, now)),
-          );
-      }
+      // A refund undoes what the payment paid for, as its purpose says (a competition entry withdrawn, a
+      // registration withdrawn: decision 61): part while the payment still stands, the rest once marked.
+      let afterRefund: AfterRefund | undefined;
+      if (input.status === 'refunded' && before)
+        afterRefund = await refundPayable(tx, before, { adminId, note: input.note }, now);
       const [updated] = await tx
         .update(payments)
         .set({
@@ -211,8 +196,7 @@ export async function changePaymentStatus(
         );
       }
       await addPaymentEvent(tx, paymentId, `status.${input.status}`, now, { by: adminId, note: input.note });
-      if (input.status === 'refunded') await withdrawAfterRefund(tx, updated, adminId, now);
-      await queueEntryNotices(tx, entryNotices, now);
+      await afterRefund?.(updated);
       return {
         result: undefined,
         targetId: paymentId,
@@ -264,10 +248,8 @@ export async function recordOfflinePayment(
         })
         .returning();
       if (!row) throw new Error('payment not stored');
-      await tx
-        .update(users)
-        .set({ registrationPaymentCompleted: true, updatedAt: now })
-        .where(eq(users.id, input.userId));
+      // The fee is completed as a gateway's payment of it would be.
+      await completePayable(tx, row, now);
       await addPaymentEvent(tx, row.id, 'offline.recorded', now, {
         by: adminId,
         method: input.method,
