@@ -108,8 +108,12 @@ test('an English page names Hindi in the switch without fetching the Devanagari 
   await page.goto('/news');
   const hindi = page.locator('[data-language-switch] option[lang="hi"]').first();
   await expect(hindi).toHaveText('हिन्दी');
+  // The face loads when the switch's words are first laid out, which can come after the page reports
+  // itself loaded (and after fonts.ready has settled with nothing pending): wait for the face itself.
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Language Names"', 'हिन्दी')))
+    .toBe(true);
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('16px "Language Names"', 'हिन्दी'))).toBe(true);
   expect(fonts.filter((url) => url.includes('devanagari'))).toEqual([]);
 });
 
