@@ -5,7 +5,14 @@
 //   node scripts/test-report.mjs [reports folder] [Playwright report]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUDGETS, FAIL_FACTOR, judge, playwrightFiles, vitestFiles } from './lib/test-budgets.mjs';
+import {
+  BUDGETS,
+  FAIL_FACTOR,
+  judge,
+  playwrightFiles,
+  playwrightFlaky,
+  vitestFiles,
+} from './lib/test-budgets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.resolve(process.argv[2] ?? path.join(root, 'node_modules/.cache/test-reports'));
@@ -14,10 +21,12 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 const SLOWEST = 20;
 const steps = readJson(path.join(reports, 'steps.json')) ?? [];
+const playwrightJson = readJson(playwrightReport);
 const runners = {
   vitest: vitestFiles(readJson(path.join(reports, 'vitest-files.json'))),
-  playwright: playwrightFiles(readJson(playwrightReport)),
+  playwright: playwrightFiles(playwrightJson),
 };
+const flaky = playwrightFlaky(playwrightJson);
 
 const seconds = (value) => `${value.toFixed(1)} s`.padStart(9);
 const minutes = (value) =>
@@ -36,7 +45,14 @@ console.log(
   `  ${seconds(total)}  total${timed ? ', steps side by side counted once' : ''} (${minutes(total)})`,
 );
 
-const summary = { steps, totalSeconds: total, slowest: {}, budgets: {} };
+// The end-to-end tests get one more try on CI (e2e/playwright.config.ts): those that needed it are
+// named here, first, with what their failed try said.
+if (flaky.length > 0) {
+  console.log(`\nPassed only on their second try (${flaky.length}); each is a race to fix:`);
+  for (const test of flaky) console.log(`FLAKY: ${test.name}\n         first try: ${test.error}`);
+}
+
+const summary = { steps, totalSeconds: total, flaky, slowest: {}, budgets: {} };
 let failed = false;
 for (const [runner, files] of Object.entries(runners)) {
   const budget = BUDGETS[runner];

@@ -1,6 +1,8 @@
 // What one test file may cost before `npm test` speaks: a warning past its budget, a failure past
 // three times it. Machines here are sometimes 2.5 times slower than a quiet one, so a file must not
 // fail on a slow day; three times the budget is a file that grew out of proportion, on any machine.
+import { stripVTControlCharacters } from 'node:util';
+
 export const BUDGETS = {
   vitest: { warnSeconds: 60, label: 'vitest' },
   playwright: { warnSeconds: 120, label: 'Playwright' },
@@ -41,6 +43,31 @@ export function playwrightFiles(report) {
     seconds: Math.round(entry.seconds * 10) / 10,
     detail: `${entry.tests} tests`,
   }));
+}
+
+/**
+ * Tests that failed and then passed on their retry (Playwright's status "flaky"), each with the first
+ * line of the error its failed try ended with: a race in the product or in the test, to be fixed, not
+ * a pass to forget.
+ */
+export function playwrightFlaky(report) {
+  const flaky = [];
+  const visit = (suite, file, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'flaky') continue;
+        const failed = (test.results ?? []).find((result) => result.status !== 'passed');
+        const message = failed?.error?.message ?? failed?.errors?.[0]?.message ?? '';
+        flaky.push({
+          name: `${file} (${test.projectName}) › ${[...titles, spec.title].filter(Boolean).join(' › ')}`,
+          error: stripVTControlCharacters(message).split('\n')[0].trim(),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, file, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file, []);
+  return flaky;
 }
 
 /** Files over their budget (warnings) and over three times it (failures), slowest first. */

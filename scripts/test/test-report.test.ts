@@ -126,6 +126,62 @@ describe('the test report at the end of npm test', () => {
     expect(run.stdout).not.toContain('sweep.ts');
   });
 
+  it('names each test that passed only on its second try, with what its first try said', () => {
+    const { folder, playwright } = reportsOf({ 'a.test.ts': 1 }, {});
+    // As Playwright reports a retried test: status "flaky", the failed try, then the passed one.
+    writeFileSync(
+      playwright,
+      JSON.stringify({
+        suites: [
+          {
+            file: 'pages-lang.both.spec.ts',
+            specs: [
+              {
+                title: 'an English page names Hindi',
+                tests: [
+                  {
+                    projectName: 'phone',
+                    status: 'flaky',
+                    results: [
+                      {
+                        status: 'failed',
+                        duration: 3000,
+                        error: {
+                          message:
+                            '\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: true',
+                        },
+                      },
+                      { status: 'passed', duration: 2000 },
+                    ],
+                  },
+                  {
+                    projectName: 'desktop',
+                    status: 'expected',
+                    results: [{ status: 'passed', duration: 2000 }],
+                  },
+                ],
+              },
+            ],
+            suites: [],
+          },
+        ],
+      }),
+    );
+    const run = report(folder, playwright);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Passed only on their second try (1)');
+    expect(run.stdout).toContain('FLAKY: pages-lang.both.spec.ts (phone) › an English page names Hindi');
+    expect(run.stdout).toContain('first try: Error: expect(received).toBe(expected)\n');
+    expect(run.stdout).not.toContain('(desktop) › an English page');
+    const summary = JSON.parse(readFileSync(path.join(folder, 'summary.json'), 'utf8'));
+    expect(summary.flaky).toEqual([
+      {
+        name: 'pages-lang.both.spec.ts (phone) › an English page names Hindi',
+        error: 'Error: expect(received).toBe(expected)',
+      },
+    ]);
+  });
+
   it('names a file over its budget in a warning, and still passes', () => {
     const { folder, playwright } = reportsOf({ 'slow.test.ts': 75 }, { 'journey.spec.ts': [100, 50] });
     const run = report(folder, playwright);
