@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../test/render';
-import { ListTable, Pager } from './DataTable';
+import { ListTable } from './DataTable';
+import { Pager } from './Pager';
 import { formatTotal, pageRange } from './paging';
 
 describe('list totals', () => {

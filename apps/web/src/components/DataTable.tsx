@@ -1,25 +1,13 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
-import {
-  Box,
-  Group,
-  Pagination,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Group, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../lib/translation';
-import { COUNT_CAP, formatCount, pageRange } from './paging';
 
 // The tables of the administration screens (registrations, users, payments, audit log, site content)
-// and of an athlete's results. Their words are the `table` texts (locales/*/table.json).
+// and of an athlete's results. Their words are the `table` texts (locales/*/table.json). The page
+// controls of the longer lists are in Pager.tsx, so that a table without them does not load them.
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
 
@@ -37,6 +25,43 @@ export const breakAnywhere: CSSProperties = { overflowWrap: 'anywhere' };
 export const noWrap: CSSProperties = { whiteSpace: 'nowrap' };
 
 /**
+ * The box takes the width its container gives and claims none of its own: a scrolling box still tells
+ * its ancestors how wide its content is, and a flex column sized by its content would widen to the
+ * table and push the whole page sideways on a phone. A width of 0 with a minimum of the container's
+ * width says nothing of the content, in every browser. Positioned, so that what is placed absolutely
+ * inside (the caption's words for screen readers) scrolls and is clipped with the table instead of
+ * widening the page.
+ */
+const scrollBoxStyle: CSSProperties = {
+  position: 'relative',
+  overflowX: 'auto',
+  width: 0,
+  minWidth: '100%',
+};
+
+/**
+ * A wide table's box: on a 360 px screen the table scrolls sideways inside it, not the page. The box is
+ * a labelled region that takes the keyboard's focus, so it can be scrolled with the arrow keys (a
+ * scrolling region must be reachable by keyboard, WCAG 2.1.1). The browser's own scrolling, not a drawn
+ * scrollbar: it is what the phone's finger and the screen reader already know, and it costs no script.
+ */
+export function ScrollBox({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box role="region" aria-label={label} tabIndex={0} style={scrollBoxStyle}>
+      <Box miw={minWidth}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
  * A table in a horizontally scrolling, labelled, focusable region (so keyboard users can scroll it on
  * a 360 px screen), with a caption naming it.
  */
@@ -50,16 +75,14 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <ScrollArea type="auto" offsetScrollbars="x">
-      <Box role="region" aria-label={label} tabIndex={0} miw={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
-          <Table.Caption>
-            <VisuallyHidden>{label}</VisuallyHidden>
-          </Table.Caption>
-          {children}
-        </Table>
-      </Box>
-    </ScrollArea>
+    <ScrollBox label={label} minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
+        <Table.Caption>
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </Table.Caption>
+        {children}
+      </Table>
+    </ScrollBox>
   );
 }
 
@@ -175,65 +198,5 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
         </Text>
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-/**
- * Page controls with spoken labels, and "x–y of z". A capped total (the server stopped counting)
- * reads "10,000+", and the controls reach only the pages counted, with a word on narrowing the list.
- */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  capped = false,
-  onPage,
-  label,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  capped?: boolean;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  const range = pageRange({ page, pageSize, total, capped });
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('table.range', {
-            first: formatCount(range.first),
-            last: formatCount(range.last),
-            total: range.totalText,
-          })}
-        </Text>
-        {range.pages > 1 && (
-          <nav aria-label={label}>
-            <Pagination
-              total={range.pages}
-              value={Math.min(page, range.pages)}
-              onChange={onPage}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-              getItemProps={(item) => ({
-                'aria-label': t('table.page', { page: item }),
-                'aria-current': item === page ? 'page' : undefined,
-              })}
-              getControlProps={(control) => ({
-                'aria-label': t(`table.${control}`),
-              })}
-            />
-          </nav>
-        )}
-      </Group>
-      {capped && (
-        <Text size="sm" c="dimmed">
-          {t('table.capped', { limit: formatCount(COUNT_CAP) })}
-        </Text>
-      )}
-    </Stack>
   );
 }

@@ -3,9 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { type FilterValues, pageNumber, useUrlFilters } from '../../lib/url-state';
-import { type Column, ListTable, Pager } from '../DataTable';
+import { type Column, ListTable } from '../DataTable';
 import { QueryError } from '../feedback';
 import { PageHeader } from '../PageHeader';
+import { Pager } from '../Pager';
 import { FilterBar } from './FilterBar';
 
 /** A server-paged list's filters, kept in the address, with its page and page size. */

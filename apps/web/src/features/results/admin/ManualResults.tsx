@@ -8,8 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { DataTable, EmptyRow, noWrap, Pager } from '../../../components/DataTable';
+import { DataTable, EmptyRow, noWrap } from '../../../components/DataTable';
 import { Alert, QueryState } from '../../../components/feedback';
+import { Pager } from '../../../components/Pager';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';

@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { formatMark, formatWind, type ResultsImport } from '@para/contract';
 import { useMemo, useState } from 'react';
-import { DataTable, EmptyRow, noWrap, Pager } from '../../../components/DataTable';
+import { DataTable, EmptyRow, noWrap } from '../../../components/DataTable';
+import { Pager } from '../../../components/Pager';
 import { useTranslation } from '../../../lib/translation';
 import { type PreviewRow, previewRows } from '../preview';
 import { useIssueText } from './IssueList';

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { SelectionDetail } from '@para/contract';
 import { useState } from 'react';
+import { ScrollBox } from '../../../components/DataTable';
 import { Alert } from '../../../components/feedback';
 import { errorText } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/translation';
 import { useRatify, useReturnNomination } from '../api';
-import { ScrollBox } from '../components/ScrollBox';
 
 /**
  * The nomination as sent, and the decision on it: another administrator ratifies it (which invites the

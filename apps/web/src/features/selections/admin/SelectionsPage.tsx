@@ -1,13 +1,13 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ScrollBox } from '../../../components/DataTable';
 import { QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/translation';
 import { selectionsQuery } from '../api';
-import { ScrollBox } from '../components/ScrollBox';
 import { CreateSelectionForm } from './CreateSelectionForm';
 
 /** /admin/national-teams: the selections, newest championship first, and the form for a new one. */

@@ -2,6 +2,7 @@ import { Button, Checkbox, Stack, Table, Text, TextInput, Title } from '@mantine
 import type { SelectionDetail, ShortlistGroup } from '@para/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ScrollBox } from '../../../components/DataTable';
 import { Alert, QueryState } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
@@ -10,7 +11,6 @@ import { toast } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { shortlistQuery, useNominate } from '../api';
-import { ScrollBox } from '../components/ScrollBox';
 import { ExternalMarkForm } from './ExternalMarkForm';
 
 type Choice = { checked: boolean; reason: string };

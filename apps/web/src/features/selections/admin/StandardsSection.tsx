@@ -2,13 +2,13 @@ import { Button, FileButton, Group, NativeSelect, Stack, Table, Text, TextInput,
 import type { SelectionDetail, StandardsPreview } from '@para/contract';
 import { IconFileUpload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ScrollBox } from '../../../components/DataTable';
 import { Alert } from '../../../components/feedback';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/translation';
 import { previewStandards, useSaveStandards } from '../api';
-import { ScrollBox } from '../components/ScrollBox';
 
 interface Row {
   discipline: string;

@@ -1,9 +1,9 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ScrollBox } from '../../../components/DataTable';
 import { QueryState } from '../../../components/feedback';
 import { useTranslation } from '../../../lib/translation';
 import { teamQuery } from '../api';
-import { ScrollBox } from '../components/ScrollBox';
 import { AddSupportForm } from './AddSupportForm';
 import { MemberCard } from './MemberCard';
 import { MemberDocuments } from './MemberDocuments';

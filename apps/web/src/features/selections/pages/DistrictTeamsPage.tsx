@@ -1,11 +1,11 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ScrollBox } from '../../../components/DataTable';
 import { QueryState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { districtSelectionsQuery } from '../api';
-import { ScrollBox } from '../components/ScrollBox';
 
 /** /district/national-teams: the secretary's districts' athletes invited to or selected for national teams. */
 export default function DistrictTeamsPage() {
