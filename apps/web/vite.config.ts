@@ -9,6 +9,7 @@ import { routerProductionBuild } from './build/router-production';
 import { scrollAreaWithoutFloatingUi } from './build/scroll-area-refs';
 import { stableIds } from './build/stable-ids';
 import { textModules } from './build/text-modules';
+import { themeVariables } from './build/theme-variables';
 
 // `source` makes @para/contract resolve to its TypeScript sources, so the contract needs no build step.
 export const resolveConditions = ['source', ...defaultClientConditions];
@@ -87,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     routeAddresses(),
     textModules(),
+    themeVariables(),
     preloadFirstPage(['src/components/public/PublicLayout.tsx', 'src/features/content/pages/HomePage.tsx']),
     preloads.plugin,
     precompress(),

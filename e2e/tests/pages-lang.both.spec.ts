@@ -90,6 +90,36 @@ for (const lang of ['en', 'hi'] as const) {
   });
 }
 
+// The theme's variables (its font stack, its darker grey for dimmed text) come in the app's stylesheet,
+// made at build time, not from Mantine's provider in the page: a page the server drew, a form, and a
+// signed-in page all have them, before and after the app has taken over.
+test("the theme's variables reach the server's pages, the forms and the signed-in pages", async ({
+  page,
+}) => {
+  const themeOf = () =>
+    page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      dimmed: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-dimmed').trim(),
+      styleElements: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+    }));
+  const expected = {
+    font: expect.stringMatching(/^"Noto Sans Devanagari", "Noto Sans Malayalam", system-ui/),
+    // Grey 7, darker than Mantine's default for dimmed text (grey 6, #868e96, 3.3:1 on white).
+    dimmed: '#495057',
+    styleElements: 0,
+  };
+  for (const path of ['/news', '/login']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await themeOf(), path).toEqual(expected);
+  }
+  await useSession(page, adminSession());
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await themeOf(), '/admin/dashboard').toEqual(expected);
+});
+
 // Every page names Hindi in its own script in the language switch, so the Devanagari face may load
 // anywhere; Malayalam appears only in names, and only pages that show one fetch its face.
 test('a page without Malayalam text downloads no Malayalam font', async ({ page }) => {

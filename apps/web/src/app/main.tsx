@@ -1,5 +1,7 @@
 import '../lib/zod-jitless';
 import '../lib/mantine-styles';
+// The theme's variables, made at build time (build/theme-variables.ts), after Mantine's defaults.
+import 'virtual:theme-variables.css';
 import './global.css';
 import './script-fonts.css';
 import type { PostedForm } from '@para/contract';

@@ -5,7 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { i18n as appI18n } from '../lib/i18n';
 import { queryClient as appQueryClient } from '../lib/query-client';
-import { applyDisplay, cssVariablesResolver, displayStore, theme } from '../lib/theme';
+import { applyDisplay, displayStore, theme } from '../lib/theme';
 import { TranslatorProvider } from '../lib/translation';
 import type { Translator } from '../lib/translator';
 
@@ -37,7 +37,9 @@ export function Providers({ children, queryClient = appQueryClient, i18n = appI1
   return (
     <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* The theme's variables come as a stylesheet made at build time (build/theme-variables.ts),
+            not worked out on every render of the provider. */}
+        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
           {/* limit 1: a new toast replaces the one shown, so messages never pile up over the page. */}
           {mounted && (
             <Suspense fallback={null}>

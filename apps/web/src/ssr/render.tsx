@@ -10,7 +10,7 @@ import { PublicLayout } from '../components/public/PublicLayout';
 import { type ApiTransport, setApiTransport } from '../lib/api';
 import { i18n as appI18n, languages } from '../lib/i18n';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { theme } from '../lib/theme';
 import { TranslatorProvider } from '../lib/translation';
 import { type AppAssets, readAppAssets } from './app-assets';
 import { appDocumentPaths, isAppDocument, renderAppPage } from './app-page';
@@ -171,11 +171,8 @@ export async function renderPage(url: string, language: string, posted?: PostedF
     return renderToString(
       <TranslatorProvider translator={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            defaultColorScheme="light"
-          >
+          {/* The variables are in the app's stylesheet, as in the browser (build/theme-variables.ts). */}
+          <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
             <ServerRenderContext.Provider value={server}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
               <AboutDialog />
