@@ -8,6 +8,7 @@ import { routeAddresses } from './build/route-addresses';
 import { routerProductionBuild } from './build/router-production';
 import { scrollAreaWithoutFloatingUi } from './build/scroll-area-refs';
 import { stableIds } from './build/stable-ids';
+import { tableScrollContainerWithoutScrollArea } from './build/table-scroll-container';
 import { textModules } from './build/text-modules';
 import { themeVariables } from './build/theme-variables';
 
@@ -85,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     stableIds(import.meta.dirname),
     routerProductionBuild(),
     scrollAreaWithoutFloatingUi(),
+    tableScrollContainerWithoutScrollArea(),
     react(),
     routeAddresses(),
     textModules(),
