@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { redirectImport } from './redirect-import';
 
 /** Mantine's scroll area (tables, lists): the one module of Mantine's that is redirected. */
 const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
@@ -15,12 +16,10 @@ export const MERGE_REFS_MODULE = path.resolve(import.meta.dirname, '../src/lib/m
  * Mantine's own hook; menus, selects and tooltips still import floating-ui as they did.
  */
 export function scrollAreaWithoutFloatingUi(): Plugin {
-  return {
+  return redirectImport({
     name: 'para:scroll-area-without-floating-ui',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return MERGE_REFS_MODULE;
-      return null;
-    },
-  };
+    importer: SCROLL_AREA,
+    source: '@floating-ui/react',
+    target: MERGE_REFS_MODULE,
+  });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { redirectImport } from './redirect-import';
 
 /** Mantine's table scroll container, the one importer whose scroll area is replaced. */
 const TABLE_SCROLL_CONTAINER =
@@ -17,13 +18,10 @@ export const TABLE_SCROLL_AREA_MODULE = path.resolve(import.meta.dirname, '../sr
  * browser's own scrolling box; selects and other lists keep Mantine's scroll area.
  */
 export function tableScrollContainerWithoutScrollArea(): Plugin {
-  return {
+  return redirectImport({
     name: 'para:table-scroll-container-without-scroll-area',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === SCROLL_AREA_IMPORT && importer && TABLE_SCROLL_CONTAINER.test(importer))
-        return TABLE_SCROLL_AREA_MODULE;
-      return null;
-    },
-  };
+    importer: TABLE_SCROLL_CONTAINER,
+    source: SCROLL_AREA_IMPORT,
+    target: TABLE_SCROLL_AREA_MODULE,
+  });
 }
