@@ -89,4 +89,20 @@ test('administrator pages, the review screen of a registration with every docume
     `/admin/registrations/${athlete._id}`,
     `/admin/edit-registration/${athlete._id}`,
   ]);
+
+  // A list with nothing to show says so where it can be read: the table is wider than the phone and
+  // scrolls in its box, and its empty line must not start out of sight.
+  await visit(page, '/admin/payment-management?search=no-such-payer-anywhere');
+  const empty = page.getByText('No payments match these filters.');
+  await expect(empty).toBeVisible();
+  const box = await empty.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const region = element.closest('[role="region"]')?.getBoundingClientRect();
+    return { left: text.left, right: text.right, regionLeft: region?.left, regionRight: region?.right };
+  });
+  expect(box.regionLeft, 'the empty line is in the scrolling box').toBeDefined();
+  expect(box.left).toBeGreaterThanOrEqual(box.regionLeft ?? Number.NaN);
+  expect(box.right).toBeLessThanOrEqual(box.regionRight ?? Number.NaN);
 });

@@ -189,11 +189,16 @@ export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: nu
   );
 }
 
+/**
+ * The line a list shows when it has no rows. At the start of the row, not in its middle: the row is as
+ * wide as the table, which on a phone is wider than its scrolling box, and a centred line began off
+ * screen ("No" and the rest out of sight at 360 px).
+ */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
-        <Text py="lg" ta="center" c="dimmed">
+        <Text py="lg" c="dimmed">
           {children}
         </Text>
       </Table.Td>
