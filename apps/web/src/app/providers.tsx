@@ -26,26 +26,36 @@ interface ProvidersProps {
 }
 
 /**
+ * The toasts' container, drawn once the app has mounted: a server-drawn page has no toasts, and the
+ * app's first render must draw exactly what the server did. Its own component, so that mounting it
+ * renders only itself: in the providers, the state change rendered Mantine's provider again, whose
+ * context value is a new object each render, and with it every Mantine component on the page (on a
+ * cheap phone, one long task of some 35 ms of the main thread right after the page appeared).
+ */
+function ToastsAfterMount() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* limit 1: a new toast replaces the one shown, so messages never pile up over the page. */}
+      <Notifications limit={1} position="top-center" zIndex={1000} />
+    </Suspense>
+  );
+}
+
+/**
  * Everything the pages rely on: theme, toasts, server state and translations. The server renders a
  * page the app takes over inside this same tree, so the two produce the same markup.
  */
 export function Providers({ children, queryClient = appQueryClient, i18n = appI18n }: ProvidersProps) {
-  // Mounted after the first render: a server-drawn page has no toasts, and the app's first render must
-  // draw exactly what the server did.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
     <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         {/* The theme's variables come as a stylesheet made at build time (build/theme-variables.ts),
             not worked out on every render of the provider. */}
         <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
-          {/* limit 1: a new toast replaces the one shown, so messages never pile up over the page. */}
-          {mounted && (
-            <Suspense fallback={null}>
-              <Notifications limit={1} position="top-center" zIndex={1000} />
-            </Suspense>
-          )}
+          <ToastsAfterMount />
           {children}
         </MantineProvider>
       </QueryClientProvider>
