@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { lazyDefaultVariables } from './build/lazy-default-variables';
 import { preloadOnlyWhatIsMissing } from './build/preload-dependencies';
 import { routeAddresses } from './build/route-addresses';
 import { routerProductionBuild } from './build/router-production';
@@ -87,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     routerProductionBuild(),
     scrollAreaWithoutFloatingUi(),
     tableScrollContainerWithoutScrollArea(),
+    lazyDefaultVariables(),
     react(),
     routeAddresses(),
     textModules(),
