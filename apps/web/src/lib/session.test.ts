@@ -83,4 +83,22 @@ describe('session store', () => {
     act(() => session.reset());
     expect(result.current.accessToken).toBe('');
   });
+
+  it('tells nobody when what is set is what it already holds: the profile refreshed on every load re-renders no page', () => {
+    session.set(record);
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useSession();
+    });
+    const before = result.current;
+    act(() => session.set({ ...record, districts: [...record.districts] }));
+    expect(renders).toBe(1);
+    expect(result.current).toBe(before);
+    act(() => session.set({ name: `${record.name} Kumari` }));
+    expect(renders).toBe(2);
+    expect(result.current.name).toBe(`${record.name} Kumari`);
+    act(() => session.set({ districts: [...record.districts, 'Thrissur'] }));
+    expect(renders).toBe(3);
+  });
 });

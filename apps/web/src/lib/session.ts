@@ -44,6 +44,13 @@ function sanitize(value: unknown): Session {
   return next as Session;
 }
 
+const sameSession = (a: Session, b: Session) =>
+  fields.every((field) =>
+    field === 'districts'
+      ? a.districts.length === b.districts.length && a.districts.every((name, i) => name === b.districts[i])
+      : a[field] === b[field],
+  );
+
 function read(): Session {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
@@ -66,6 +73,8 @@ export const session = {
   /** Merges the given fields into the record and stores it. */
   set(merge: Partial<Session>) {
     const next = sanitize({ ...current, ...merge });
+    // The profile is refreshed on every start: when nothing changed, no page draws itself again.
+    if (sameSession(next, current)) return;
     try {
       localStorage.setItem(SESSION_KEY, JSON.stringify(next));
     } catch {
