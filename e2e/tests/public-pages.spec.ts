@@ -111,7 +111,13 @@ const DRAWN_PROPERTIES = [
   'white-space',
 ];
 
-/** Each element's and pseudo-element's drawn properties, digested in the page (they are megabytes). */
+/**
+ * Each kind of element's and pseudo-element's drawn properties, digested in the page (they are
+ * megabytes). An element's kind is its place in the tree by tags and classes, without positions: the
+ * page is loaded twice, and parallel tests may publish a record or a result in between, which adds
+ * rows and sections; keyed by position, one more section made every element after it differ. Elements
+ * of one kind drawn in several ways (a striped row) keep each way.
+ */
 const drawnStyles = (page: Page) =>
   page.evaluate((properties) => {
     const digest = (text: string) => {
@@ -119,17 +125,25 @@ const drawnStyles = (page: Page) =>
       for (let at = 0; at < text.length; at++) hash = (Math.imul(hash, 33) ^ text.charCodeAt(at)) >>> 0;
       return hash.toString(36);
     };
-    const styles: Record<string, string> = {};
-    [...document.querySelectorAll('body *')].forEach((element, index) => {
+    const kindOf = (element: Element): string => {
+      const own = `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`;
+      const parent = element.parentElement;
+      return parent && parent !== document.body ? `${kindOf(parent)} ${own}` : own;
+    };
+    const ways: Record<string, Set<string>> = {};
+    for (const element of document.querySelectorAll('body *')) {
+      const kind = kindOf(element);
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo);
         if (pseudo && style.content === 'none') continue;
         const drawn = properties.map((property) => style.getPropertyValue(property)).join(';');
-        styles[`${index} <${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''}`] =
-          digest(drawn);
+        const key = `${kind}${pseudo ?? ''}`;
+        const seen = ways[key] ?? new Set<string>();
+        seen.add(digest(drawn));
+        ways[key] = seen;
       }
-    });
-    return styles;
+    }
+    return Object.fromEntries(Object.entries(ways).map(([kind, set]) => [kind, [...set].sort().join(' ')]));
   }, DRAWN_PROPERTIES);
 
 test('a content page is drawn whole by the rules it carries, before its stylesheets arrive', async ({
@@ -162,7 +176,12 @@ test('a content page is drawn whole by the rules it carries, before its styleshe
     page.off('console', onConsole);
     // No policy refused the script that puts them back, nor anything else.
     expect(errors, path).toEqual([]);
-    const differing = Object.keys(whole).filter((element) => carried[element] !== whole[element]);
+    // The same page both times, give or take a row another test published meanwhile.
+    const kinds = Object.keys(whole).filter((kind) => kind in carried);
+    expect(kinds.length, `${path}: the same kinds of elements both times`).toBeGreaterThan(
+      0.9 * Object.keys(whole).length,
+    );
+    const differing = kinds.filter((kind) => carried[kind] !== whole[kind]);
     expect(differing, `${path}: the elements drawn otherwise before its stylesheets arrive`).toEqual([]);
   }
 });
