@@ -28,8 +28,8 @@ export function withLazyDefaults(code: string): string {
  * 900, through its colour functions) as soon as it loads, to compare a theme's variables with them.
  * The app does not use that comparison: the theme's variables are a stylesheet made at build time
  * (build/theme-variables.ts) and the provider is told not to write them. Yet the work ran on every
- * page load, inside the one long task that evaluates the app's modules (some 15 ms of a cheap phone's
- * main thread). Rewritten so that the defaults are worked out the first time the comparison is used,
+ * page load, inside the one long task that evaluates the app's modules (about a quarter of that task's
+ * CPU samples in a trace of /user/dashboard at a phone's speed, decision 0064). Rewritten so that the defaults are worked out the first time the comparison is used,
  * which in the app is never; what the comparison returns is unchanged.
  */
 export function lazyDefaultVariables(): Plugin {
