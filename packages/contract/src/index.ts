@@ -15,6 +15,7 @@ export * from './auth/schemas.js';
 export * from './certificates/routes.js';
 export * from './certificates/schemas.js';
 export * from './competitions/admin-entries.js';
+export * from './competitions/answer-checks.js';
 export * from './competitions/answers.js';
 export * from './competitions/classes.js';
 export * from './competitions/eligibility.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shownFieldKeys } from './answer-checks.js';
 import { answerErrorFields, validateAnswers } from './answers.js';
 import { type FormField, type FormFieldInput, formFields } from './fields.js';
 
@@ -245,5 +246,56 @@ describe('answerErrorFields', () => {
       'answers.tshirt': 'validation.choice',
       'answers.guide.phone': 'validation.phone',
     });
+  });
+});
+
+describe('shownFieldKeys', () => {
+  const chain = definition([
+    { key: 'travel', label: 'Travelling?', type: 'yes_no' },
+    {
+      key: 'mode',
+      label: 'How?',
+      type: 'single_choice',
+      showIf: { field: 'travel', equals: true },
+      options: [
+        { value: 'train', label: 'Train' },
+        { value: 'bus', label: 'Bus' },
+      ],
+    },
+    { key: 'escort', label: 'Escort', type: 'escort', showIf: { field: 'travel', equals: true } },
+    {
+      key: 'trainNumber',
+      label: 'Train number',
+      type: 'short_text',
+      showIf: { field: 'mode', equals: 'train' },
+    },
+  ]);
+
+  it('shows what the full check shows, escorts unchecked, for answers sound and unsound', () => {
+    const cases: [FormField[], Record<string, unknown>][] = [
+      [form, valid],
+      [form, { ...valid, needsGuide: false }],
+      [form, { ...valid, guide: { name: 'A', phone: '1', relation: '' } }],
+      [form, { ...valid, guide: 'someone' }],
+      [form, {}],
+      [chain, { travel: true, mode: 'train', escort: { name: 'x' } }],
+      [chain, { travel: true, mode: 'plane' }],
+      [chain, { travel: 'yes', mode: 'train' }],
+      [chain, { travel: false, mode: 'train', trainNumber: '16301' }],
+    ];
+    for (const [fields, answers] of cases) {
+      expect(shownFieldKeys(fields, answers)).toEqual(validateAnswers(fields, answers).shown);
+    }
+  });
+
+  it('follows a chain of conditions', () => {
+    expect(shownFieldKeys(chain, { travel: true, mode: 'train', escort: { name: 'x' } })).toEqual([
+      'travel',
+      'mode',
+      'escort',
+      'trainNumber',
+    ]);
+    expect(shownFieldKeys(chain, { travel: true, mode: 'bus' })).toEqual(['travel', 'mode', 'escort']);
+    expect(shownFieldKeys(chain, { mode: 'train' })).toEqual(['travel']);
   });
 });

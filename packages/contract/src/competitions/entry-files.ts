@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_DOCUMENT_BYTES } from '../registration/schemas.js';
 
 /**
  * A file an athlete uploads to answer a form's "file" question. The answer stored in the entry is the
@@ -13,8 +12,6 @@ export const entryFile = z.object({
 });
 export type EntryFile = z.infer<typeof entryFile>;
 
-/** What a file question accepts: PDF, JPEG or PNG, as large as a registration document. */
-export const ENTRY_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const MAX_ENTRY_FILE_BYTES = MAX_DOCUMENT_BYTES;
+export { ENTRY_FILE_TYPES, MAX_ENTRY_FILE_BYTES } from './entry-file-limits.js';
 
 export const entryFileIdParams = z.strictObject({ fileId: z.uuid() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../shared/text-safety.js';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './field-limits.js';
 
 /**
  * The extra questions of an entry form, as the administrator builds them. Labels are English with an
@@ -24,9 +25,7 @@ export const choiceFieldTypes = ['single_choice', 'multiple_choice'] as const sa
 
 export const MAX_FORM_FIELDS = 50;
 export const MAX_FIELD_OPTIONS = 50;
-/** Default length limits of the text answers. */
-export const SHORT_TEXT_MAX = 200;
-export const LONG_TEXT_MAX = 2000;
+export { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './field-limits.js';
 
 /** Text a person writes into a form's definition: safe, trimmed, not empty, at most `max` long. */
 export const text = (max: number) =>

@@ -21,6 +21,10 @@ export const requiredDocumentKinds: DocumentKind[] = [
   'identity_proof',
 ];
 
+/** Upload limits of a registration document and of a photo, in bytes. */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
 /** UDID: state (2 letters), district + CMO + disability type (5), birth year (4), serial (6), check (1). */
 export const UDID_PATTERN = /^[A-Z]{2}[0-9A-Z]{5}(\d{4})\d{6}[0-9A-Z]$/;
 export const udidBirthYear = (udid: string): number | undefined => {

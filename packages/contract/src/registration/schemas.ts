@@ -42,6 +42,8 @@ export {
   documentKinds,
   genders,
   identityProofTypes,
+  MAX_DOCUMENT_BYTES,
+  MAX_PHOTO_BYTES,
   participantRoles,
   proofOfAgeTypes,
   requiredDocumentKinds,
@@ -225,9 +227,6 @@ export const registrationOptions = z.object({
 export type RegistrationOptions = z.infer<typeof registrationOptions>;
 
 export const uploadDocumentFields = z.object({ kind: z.enum(documentKinds) });
-
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 /** The registration flags the session record carries, after a change. */
 export const registrationFlags = z.object({

@@ -4,7 +4,7 @@ import {
   type EligibilityReason,
   eligibilityReasons,
   type FormField,
-  validateAnswers,
+  shownFieldKeys,
 } from '@para/contract';
 import { isApiError } from '../../lib/api';
 import { errorKey } from '../../lib/errors';
@@ -43,15 +43,32 @@ export interface EntryProblems {
   answers: Record<string, string>;
 }
 
-/** The problems the browser can see before sending: no discipline, too many, and the answers' check. */
-export function checkEntry(form: AthleteForm, disciplines: string[], answers: Record<string, unknown>) {
-  const check = validateAnswers(form.fields, cleanAnswers(form.fields, answers));
-  const problems: EntryProblems = { answers: check.errors };
-  if (disciplines.length === 0) problems.disciplines = 'validation.disciplinesRequired';
-  else if (form.maxDisciplines !== null && disciplines.length > form.maxDisciplines)
-    problems.disciplines = 'refusals.TOO_MANY_DISCIPLINES';
-  const ok = !problems.disciplines && check.ok;
-  return { ok, problems, values: check.values, shown: check.shown };
+/** The discipline problem the browser can see before sending: none chosen, or more than the form allows. */
+export function disciplinesProblem(form: AthleteForm, disciplines: string[]): string | undefined {
+  if (disciplines.length === 0) return 'validation.disciplinesRequired';
+  if (form.maxDisciplines !== null && disciplines.length > form.maxDisciplines)
+    return 'refusals.TOO_MANY_DISCIPLINES';
+  return undefined;
+}
+
+/** The keys of the questions shown for the answers so far (the answers' check decides, without its schemas). */
+export const shownQuestionKeys = (form: AthleteForm, answers: Record<string, unknown>): string[] =>
+  shownFieldKeys(form.fields, cleanAnswers(form.fields, answers));
+
+/**
+ * What is sent when the answers' rules could not be downloaded: the disciplines still checked here, the
+ * answers of the questions shown as typed; the server checks them and answers field by field.
+ */
+export function entryWithoutRules(
+  form: AthleteForm,
+  disciplines: string[],
+  answers: Record<string, unknown>,
+) {
+  const shown = new Set(shownQuestionKeys(form, answers));
+  const cleaned = cleanAnswers(form.fields, answers);
+  const problems: EntryProblems = { answers: {}, disciplines: disciplinesProblem(form, disciplines) };
+  const values = Object.fromEntries(Object.entries(cleaned).filter(([key]) => shown.has(key)));
+  return { ok: !problems.disciplines, problems, values };
 }
 
 /**

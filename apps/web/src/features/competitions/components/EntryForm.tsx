@@ -8,12 +8,20 @@ import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { errorKey } from '../../../lib/errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useLoadWhenIdle } from '../../../lib/later-module';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/translation';
 import { checkoutFailureMessage, type TestCheckoutReturn } from '../../payments';
 import { entryOrderQuery, useSubmitEntry } from '../api';
 import { clearEntryDraft, readEntryDraft, writeEntryDraft } from '../draft';
-import { checkEntry, type EntryProblems, placeServerError, problemText } from '../entry-form';
+import {
+  type EntryProblems,
+  entryWithoutRules,
+  placeServerError,
+  problemText,
+  shownQuestionKeys,
+} from '../entry-form';
+import { entryRules } from '../entry-rules';
 import { rememberEntryPayment } from '../receipts';
 import { useEntryCheckout } from '../use-entry-checkout';
 import { AnswerField, focusAnswer } from './AnswerField';
@@ -54,19 +62,21 @@ export function EntryForm({
   const [problems, setProblems] = useState<EntryProblems>({ answers: {} });
   const [alert, setAlert] = useState<string | ApiError | null>(null);
   const [paying, setPaying] = useState(false);
+  const [checking, setChecking] = useState(false);
+  useLoadWhenIdle(entryRules);
 
   // Everything picked and typed is kept for this tab until the entry is made.
   useEffect(() => {
     writeEntryDraft(form._id, { userId, disciplines, answers });
   }, [form._id, userId, disciplines, answers]);
 
-  const { shown } = checkEntry(form, disciplines, answers);
+  const shown = shownQuestionKeys(form, answers);
   const shownFields = form.fields.filter((field) => shown.includes(field.key));
   // A discipline that would go on its waiting list costs nothing now: it is charged if a place is given.
   const waiting = disciplines.filter((key) => form.disciplines.find((item) => item.key === key)?.waitlist);
   const held = disciplines.filter((key) => !waiting.includes(key));
   const total = entryFee(form, held, new Date());
-  const busy = submit.isPending || paying;
+  const busy = submit.isPending || paying || checking;
 
   const setAnswer = (key: string, value: unknown) => {
     setAnswers((current) => ({ ...current, [key]: value }));
@@ -101,7 +111,14 @@ export function EntryForm({
     event.preventDefault();
     if (busy) return;
     setAlert(null);
-    const check = checkEntry(form, disciplines, answers);
+    // A submit that beats the rules' download waits for them; rules that cannot be downloaded leave the
+    // answers' check to the server, which answers field by field.
+    setChecking(true);
+    const rules = await entryRules.ready().catch(() => null);
+    setChecking(false);
+    const check = rules
+      ? rules.checkEntry(form, disciplines, answers)
+      : entryWithoutRules(form, disciplines, answers);
     if (!check.ok) {
       showProblems(check.problems);
       setAlert('competitionEntry.form.fixProblems');
