@@ -58,7 +58,7 @@ const staffPage = (page) => [
   ...textsOf([...SIGNED_IN_GROUPS, 'admin']),
   page,
 ];
-const ENTRY_TEXTS = ['refusals', 'forms', 'entries'];
+const ENTRY_TEXTS = ['forms', 'entries'];
 const routes = {
   '/home (server-rendered, enhancement script)': [ENHANCE],
   ...Object.fromEntries(Object.keys(FORMS).map((route) => [route, [ENHANCE]])),

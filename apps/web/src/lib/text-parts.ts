@@ -125,8 +125,7 @@ export const PAGE_TEXT_GROUPS: readonly [RegExp, readonly TextGroup[]][] = [
   [/^\/(registration|edit-registration)\/?$/, ['core', 'forms', 'registration']],
   [/^\/registration-payment\/?$/, ['core', 'fee']],
   [/^\/user\/(events-list|upcoming-events)\/?$/, ['core', 'competitions']],
-  // An entry form names the refusal of too many disciplines before the server does.
-  [/^\/user\/(form|event-form)\/[^/]+\/?$/, ['core', 'refusals', 'forms', 'entries']],
+  [/^\/user\/(form|event-form)\/[^/]+\/?$/, ['core', 'forms', 'entries']],
   [/^\/user\/certificates\/?$/, ['core', 'certificates']],
   [/^\/user\/events-results\/?$/, ['core', 'results']],
   [/^\/user\/accreditation-card\/?$/, ['core', 'accreditation']],

@@ -47,7 +47,7 @@ export interface EntryProblems {
 export function disciplinesProblem(form: AthleteForm, disciplines: string[]): string | undefined {
   if (disciplines.length === 0) return 'validation.disciplinesRequired';
   if (form.maxDisciplines !== null && disciplines.length > form.maxDisciplines)
-    return 'refusals.TOO_MANY_DISCIPLINES';
+    return 'competitionEntry.form.tooManyDisciplines';
   return undefined;
 }
 

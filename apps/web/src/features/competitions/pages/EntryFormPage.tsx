@@ -41,7 +41,7 @@ export default function EntryFormPage() {
         query={form}
         errorTitle={t('competitions.loadFailed')}
         notFoundCodes={['FORM_NOT_FOUND', 'NOT_FOUND']}
-        notFound={<Alert tone="info" role="note" message="refusals.FORM_NOT_FOUND" />}
+        notFound={<Alert tone="info" role="note" message="competitionEntry.form.notFound" />}
       >
         {(data) =>
           data.myEntryId !== null ? (
@@ -67,13 +67,13 @@ export default function EntryFormPage() {
               errorTitle={t('competitions.loadFailed')}
               // The server may refuse the profile outright to an athlete not yet approved.
               notFoundCodes={['REGISTRATION_NOT_APPROVED']}
-              notFound={<Alert tone="info" role="note" message="refusals.REGISTRATION_NOT_APPROVED" />}
+              notFound={<Alert tone="info" role="note" message="competitionEntry.form.notApproved" />}
             >
               {(athlete) =>
                 athlete.registrationApproved ? (
                   <EntryForm form={data} profile={athlete} userId={userId} />
                 ) : (
-                  <Alert tone="info" role="note" message="refusals.REGISTRATION_NOT_APPROVED" />
+                  <Alert tone="info" role="note" message="competitionEntry.form.notApproved" />
                 )
               }
             </QueryState>
