@@ -197,7 +197,7 @@ test('the answers are checked in the browser once their rules arrive, and by the
     return sent;
   };
 
-  await test.step('with the rules arrived, a blank required answer and a wrong phone are caught before sending', async () => {
+  await test.step('a blank required answer and a wrong phone are caught in the browser, and nothing is sent', async () => {
     const athlete = await personPage(browser, options, runner);
     const sent = submits(athlete);
     await athlete.goto(`/user/form/${formId}`);
@@ -243,6 +243,35 @@ test('the answers are checked in the browser once their rules arrive, and by the
     await expect(athlete).toHaveURL(new RegExp(`/user/event-form/${formId}$`));
     await expect(athlete.getByText('Your entry is in and confirmed.')).toBeVisible();
     await expect(athlete.getByText('P. T. Usha')).toBeVisible();
+    await athlete.context().close();
+  });
+
+  await test.step('a submit made twice while the rules are on their way sends one entry, once they arrive', async () => {
+    const second = await approvedAthlete(request, `Meena Joseph ${tag}`, 't44');
+    const athlete = await personPage(browser, options, second);
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await athlete.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('$ZodError')) await held;
+      return route.fulfill({ response, body });
+    });
+    const sent = submits(athlete);
+    await athlete.goto(`/user/form/${formId}`);
+    await expect(athlete.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await press(athlete, athlete.getByRole('checkbox', { name: SPRINT }), 'Space');
+    await typeIn(athlete, coach(athlete), 'Satyanarayana');
+    await press(athlete, athlete.getByRole('button', { name: 'Submit entry' }));
+    await athlete.keyboard.press('Enter');
+    await expect(athlete.getByRole('button', { name: 'Submit entry' })).toBeDisabled();
+    expect(sent).toEqual([]);
+    arrive();
+    await expect(athlete).toHaveURL(new RegExp(`/user/event-form/${formId}$`));
+    await expect(athlete.getByText('Your entry is in and confirmed.')).toBeVisible();
+    expect(sent).toHaveLength(1);
     await athlete.context().close();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../test/render';
 import { passesRules } from './form';
-import { laterModule, useLaterModule } from './later-module';
+import { laterModule, readyWithin, useLaterModule } from './later-module';
 
 /** A download the test answers by hand. */
 function deferred<T>() {
@@ -127,5 +127,43 @@ describe('a part drawn from a later module', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('arrived')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a module waited for a limited time', () => {
+  it('gives the module when it arrives in time, null when it fails or is late', async () => {
+    vi.useFakeTimers();
+    try {
+      const arrives = deferred<Rules>();
+      const inTime = readyWithin(
+        laterModule(() => arrives.promise),
+        8000,
+      );
+      await vi.advanceTimersByTimeAsync(7000);
+      arrives.resolve(rules);
+      await expect(inTime).resolves.toBe(rules);
+
+      const stalls = readyWithin(
+        laterModule(() => new Promise<Rules>(() => undefined)),
+        8000,
+      );
+      await vi.advanceTimersByTimeAsync(7999);
+      let settled = false;
+      void stalls.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(stalls).resolves.toBeNull();
+
+      const fails = readyWithin(
+        laterModule(() => Promise.reject(new Error('offline'))),
+        8000,
+      );
+      await expect(fails).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -35,6 +35,18 @@ export function laterModule<M>(load: () => Promise<M>): LaterModule<M> {
   };
 }
 
+/**
+ * The module, or null when it cannot be downloaded or has not arrived within `ms`: for a submit that
+ * can go on without it (the server checks too) rather than leave a busy button on a stalled connection.
+ */
+export function readyWithin<M>(module: LaterModule<M>, ms: number): Promise<M | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([module.ready().catch(() => null), late]).finally(() => clearTimeout(timer));
+}
+
 const whenIdle = (work: () => void) => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
   else window.setTimeout(work, 1);

@@ -38,7 +38,7 @@ function conditionHolds(condition: ShowIfCondition, answer: AnswerValue | undefi
 /** One answer's check: its cleaned value, or a message key (`at` names the part of an escort's answer). */
 export type Checked = { value: AnswerValue } | { error: string; at?: string };
 
-/** The check of an escort's answer (name, phone, relation), given separately: it is the one that needs schemas. */
+/** The check of an escort's answer (name, phone, relation), given apart: it is the one that needs schemas. */
 export type EscortCheck = (value: object) => Checked;
 
 function checkText(value: unknown, limit: number): Checked {
@@ -106,11 +106,12 @@ function checkAnswer(field: FormField, value: unknown, checkEscort: EscortCheck)
 }
 
 /**
- * Checks an athlete's answers against a form's field definitions, the one check both the web form and
- * the server run (`validateAnswers` gives it the escort's check). Fields hidden by their `showIf` are neither checked nor kept, nor are answers to keys
- * the form does not ask. A declaration, when shown, must be confirmed whether or not it is marked required.
- * A field with `showIf` is shown only when the field it names is shown and that field's checked answer
- * matches (conditions name earlier fields, so one pass in order settles every field).
+ * Checks an athlete's answers against a form's field definitions; `validateAnswers` gives it the
+ * escort's check, and is what the server and the web form's submit run. Fields hidden by their `showIf`
+ * are neither checked nor kept, nor are answers to keys the form does not ask. A declaration, when
+ * shown, must be confirmed whether or not it is marked required. A field with `showIf` is shown only
+ * when the field it names is shown and that field's checked answer matches (conditions name earlier
+ * fields, so one pass in order settles every field).
  */
 export function checkAnswersWith(
   definition: FormField[],

@@ -51,13 +51,14 @@ export function disciplinesProblem(form: AthleteForm, disciplines: string[]): st
   return undefined;
 }
 
-/** The keys of the questions shown for the answers so far (the answers' check decides, without its schemas). */
+/** The keys of the questions shown for the answers so far (the answers' check, without its schemas). */
 export const shownQuestionKeys = (form: AthleteForm, answers: Record<string, unknown>): string[] =>
   shownFieldKeys(form.fields, cleanAnswers(form.fields, answers));
 
 /**
  * What is sent when the answers' rules could not be downloaded: the disciplines still checked here, the
- * answers of the questions shown as typed; the server checks them and answers field by field.
+ * answers of the questions shown as typed; the server checks them and answers field by field. (It
+ * checks the disciplines' places first, so a refused discipline and a wrong answer take two submits.)
  */
 export function entryWithoutRules(
   form: AthleteForm,

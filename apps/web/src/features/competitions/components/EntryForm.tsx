@@ -2,13 +2,13 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AthleteForm, type CompetitionProfile, entryFee } from '@para/contract';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/feedback';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { errorKey } from '../../../lib/errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useLoadWhenIdle } from '../../../lib/later-module';
+import { readyWithin, useLoadWhenIdle } from '../../../lib/later-module';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/translation';
 import { checkoutFailureMessage, type TestCheckoutReturn } from '../../payments';
@@ -21,7 +21,7 @@ import {
   problemText,
   shownQuestionKeys,
 } from '../entry-form';
-import { entryRules } from '../entry-rules';
+import { entryRules, RULES_WAIT_MS } from '../entry-rules';
 import { rememberEntryPayment } from '../receipts';
 import { useEntryCheckout } from '../use-entry-checkout';
 import { AnswerField, focusAnswer } from './AnswerField';
@@ -63,6 +63,7 @@ export function EntryForm({
   const [alert, setAlert] = useState<string | ApiError | null>(null);
   const [paying, setPaying] = useState(false);
   const [checking, setChecking] = useState(false);
+  const sending = useRef(false);
   useLoadWhenIdle(entryRules);
 
   // Everything picked and typed is kept for this tab until the entry is made.
@@ -109,13 +110,25 @@ export function EntryForm({
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    // Held from the first moment of a submit, before React has drawn the busy button: a second Enter
+    // while the rules or the entry are on their way sends nothing.
+    if (sending.current || busy) return;
+    sending.current = true;
+    try {
+      await sendEntry();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const sendEntry = async () => {
     setAlert(null);
-    // A submit that beats the rules' download waits for them; rules that cannot be downloaded leave the
-    // answers' check to the server, which answers field by field.
-    setChecking(true);
-    const rules = await entryRules.ready().catch(() => null);
-    setChecking(false);
+    let rules = entryRules.loaded;
+    if (!rules) {
+      setChecking(true);
+      rules = await readyWithin(entryRules, RULES_WAIT_MS);
+      setChecking(false);
+    }
     const check = rules
       ? rules.checkEntry(form, disciplines, answers)
       : entryWithoutRules(form, disciplines, answers);
