@@ -50,6 +50,29 @@ const valid = {
   rules: true,
 };
 
+/** Conditions two deep: the train's number only for a journey by train, the escort for any journey. */
+const chain = definition([
+  { key: 'travel', label: 'Travelling?', type: 'yes_no' },
+  {
+    key: 'mode',
+    label: 'How?',
+    type: 'single_choice',
+    showIf: { field: 'travel', equals: true },
+    options: [
+      { value: 'train', label: 'Train' },
+      { value: 'bus', label: 'Bus' },
+    ],
+  },
+  { key: 'escort', label: 'Escort', type: 'escort', showIf: { field: 'travel', equals: true } },
+  {
+    key: 'trainNumber',
+    label: 'Train number',
+    type: 'short_text',
+    required: true,
+    showIf: { field: 'mode', equals: 'train' },
+  },
+]);
+
 describe('validateAnswers', () => {
   it('accepts sound answers and keeps them cleaned', () => {
     const check = validateAnswers(form, {
@@ -126,26 +149,6 @@ describe('validateAnswers', () => {
   });
 
   it('hides a field whose condition names a hidden field, and one whose controlling answer is wrong', () => {
-    const chain = definition([
-      { key: 'travel', label: 'Travelling?', type: 'yes_no' },
-      {
-        key: 'mode',
-        label: 'How?',
-        type: 'single_choice',
-        showIf: { field: 'travel', equals: true },
-        options: [
-          { value: 'train', label: 'Train' },
-          { value: 'bus', label: 'Bus' },
-        ],
-      },
-      {
-        key: 'trainNumber',
-        label: 'Train number',
-        type: 'short_text',
-        required: true,
-        showIf: { field: 'mode', equals: 'train' },
-      },
-    ]);
     expect(validateAnswers(chain, { travel: true, mode: 'train' }).errors).toEqual({
       trainNumber: 'validation.required',
     });
@@ -250,27 +253,6 @@ describe('answerErrorFields', () => {
 });
 
 describe('shownFieldKeys', () => {
-  const chain = definition([
-    { key: 'travel', label: 'Travelling?', type: 'yes_no' },
-    {
-      key: 'mode',
-      label: 'How?',
-      type: 'single_choice',
-      showIf: { field: 'travel', equals: true },
-      options: [
-        { value: 'train', label: 'Train' },
-        { value: 'bus', label: 'Bus' },
-      ],
-    },
-    { key: 'escort', label: 'Escort', type: 'escort', showIf: { field: 'travel', equals: true } },
-    {
-      key: 'trainNumber',
-      label: 'Train number',
-      type: 'short_text',
-      showIf: { field: 'mode', equals: 'train' },
-    },
-  ]);
-
   it('shows what the full check shows, escorts unchecked, for answers sound and unsound', () => {
     const cases: [FormField[], Record<string, unknown>][] = [
       [form, valid],
