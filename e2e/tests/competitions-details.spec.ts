@@ -189,6 +189,22 @@ test('the answers are checked in the browser once their rules arrive, and by the
     await typeIn(on, guidePhone(on), '12345');
     await typeIn(on, on.getByRole('textbox', { name: 'Relation to you' }), 'Brother');
   };
+  // The only file that holds the validation library is the one that names its error class.
+  const holdsTheRules = (body: string) => body.includes('$ZodError');
+  /** Holds the rules' file back until the returned function is called. */
+  const holdTheRules = async (on: Page) => {
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await on.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (holdsTheRules(body)) await held;
+      return route.fulfill({ response, body });
+    });
+    return arrive;
+  };
   const submits = (on: Page) => {
     const sent: string[] = [];
     on.on('request', (call) => {
@@ -199,12 +215,16 @@ test('the answers are checked in the browser once their rules arrive, and by the
 
   await test.step('a blank required answer and a wrong phone are caught in the browser, and nothing is sent', async () => {
     const athlete = await personPage(browser, options, runner);
+    // The rules arrive only after the submit, which waits for them: the check's messages are then drawn
+    // in a later task than the press, and the focus must still land on the first one.
+    const arrive = await holdTheRules(athlete);
     const sent = submits(athlete);
     await athlete.goto(`/user/form/${formId}`);
     await expect(athlete.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await press(athlete, athlete.getByRole('checkbox', { name: SPRINT }), 'Space');
     await fillGuide(athlete);
     await press(athlete, athlete.getByRole('button', { name: 'Submit entry' }));
+    arrive();
     await expect(athlete.getByText('Please check the marked parts of the form.')).toBeVisible();
     await expect(coach(athlete)).toBeFocused();
     await expect(coach(athlete)).toHaveAccessibleDescription(/This field is required\./);
@@ -215,12 +235,11 @@ test('the answers are checked in the browser once their rules arrive, and by the
 
   await test.step('with the validation library blocked, the form still sends and the server’s answer lands on the fields', async () => {
     const athlete = await personPage(browser, options, runner);
-    // The only file that holds the validation library is the one that names its error class.
     let blocked = 0;
     await athlete.route(/\/assets\/[\w-]+\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (!body.includes('$ZodError')) return route.fulfill({ response, body });
+      if (!holdsTheRules(body)) return route.fulfill({ response, body });
       blocked += 1;
       return route.abort();
     });
@@ -249,16 +268,7 @@ test('the answers are checked in the browser once their rules arrive, and by the
   await test.step('a submit made twice while the rules are on their way sends one entry, once they arrive', async () => {
     const second = await approvedAthlete(request, `Meena Joseph ${tag}`, 't44');
     const athlete = await personPage(browser, options, second);
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await athlete.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('$ZodError')) await held;
-      return route.fulfill({ response, body });
-    });
+    const arrive = await holdTheRules(athlete);
     const sent = submits(athlete);
     await athlete.goto(`/user/form/${formId}`);
     await expect(athlete.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -90,22 +90,30 @@ export function EntryForm({
     }));
   };
 
+  // Focus moves to the first problem once React has drawn the messages, so that it is read out with its
+  // control. In an effect, not a timer: after a submit that waited for the rules or the server, React
+  // runs a commit's effects in a later task, and a timer could fire before the alert's own effect
+  // (which focuses the alert as it appears) and lose the focus to it. The alert is a child, so its
+  // effect runs first in the same pass, and this one takes the focus from there.
+  const [focusRequest, setFocusRequest] = useState<{ found: EntryProblems } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { found } = focusRequest;
+    if (found.disciplines) {
+      document.querySelector<HTMLElement>('[data-path^="disciplines."]:not(:disabled)')?.focus();
+      return;
+    }
+    const inField = (path: string, key: string) => path === key || path.startsWith(`${key}.`);
+    const paths = Object.keys(found.answers);
+    const firstAnswer = form.fields.find((field) => paths.some((path) => inField(path, field.key)));
+    const path = firstAnswer && paths.find((item) => inField(item, firstAnswer.key));
+    if (path) focusAnswer(path);
+  }, [focusRequest, form.fields]);
+
   const showProblems = (found: EntryProblems) => {
     setProblems(found);
-    // Focus after React has drawn the messages, so the first is read out with its control.
-    setTimeout(() => {
-      const firstAnswer = form.fields.find((field) =>
-        Object.keys(found.answers).some((path) => path === field.key || path.startsWith(`${field.key}.`)),
-      );
-      if (found.disciplines)
-        document.querySelector<HTMLElement>('[data-path^="disciplines."]:not(:disabled)')?.focus();
-      else if (firstAnswer) {
-        const path = Object.keys(found.answers).find(
-          (item) => item === firstAnswer.key || item.startsWith(`${firstAnswer.key}.`),
-        );
-        if (path) focusAnswer(path);
-      }
-    }, 0);
+    // A new object each time, so the same problems found twice move the focus again.
+    setFocusRequest({ found });
   };
 
   const send = async (event: FormEvent) => {
