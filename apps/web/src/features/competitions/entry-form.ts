@@ -65,8 +65,8 @@ export function entryWithoutRules(
   disciplines: string[],
   answers: Record<string, unknown>,
 ) {
-  const shown = new Set(shownQuestionKeys(form, answers));
   const cleaned = cleanAnswers(form.fields, answers);
+  const shown = new Set(shownFieldKeys(form.fields, cleaned));
   const problems: EntryProblems = { answers: {}, disciplines: disciplinesProblem(form, disciplines) };
   const values = Object.fromEntries(Object.entries(cleaned).filter(([key]) => shown.has(key)));
   return { ok: !problems.disciplines, problems, values };
